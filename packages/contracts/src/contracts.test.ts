@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { LoginRequestSchema, PLANS, RegisterRequestSchema, findPlan, tooManyAttempts } from './index';
+
+describe('plans', () => {
+  it('match the credit packs of the specification', () => {
+    expect(PLANS.map((p) => [p.name, p.price, p.credits, p.customizedApplications, !!p.popular])).toEqual([
+      ['Starter Pack', 500, 100, 20, false],
+      ['Pro Pack', 1500, 375, 75, true],
+      ['Premium Pack', 3000, 1000, 200, false],
+    ]);
+    expect(findPlan('Nope')).toBeUndefined();
+  });
+});
+
+describe('auth bodies', () => {
+  it('trims and lower-cases the email', () => {
+    const parsed = RegisterRequestSchema.parse({
+      name: ' Asha ',
+      email: '  Asha@Example.COM ',
+      password: 'longenough',
+    });
+    expect(parsed).toEqual({ name: 'Asha', email: 'asha@example.com', password: 'longenough' });
+  });
+  it('names what is wrong', () => {
+    const result = RegisterRequestSchema.safeParse({ name: 'A', email: 'a@b.co', password: 'short' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('Password must be at least 8 characters.');
+    expect(
+      LoginRequestSchema.safeParse({ email: 'not-an-email', password: 'x' }).error?.issues[0]?.message,
+    ).toBe('Please enter a valid email address.');
+  });
+  it('says when to retry', () => {
+    expect(tooManyAttempts(61)).toBe('Too many attempts. Please try again in 2 minutes.');
+  });
+});

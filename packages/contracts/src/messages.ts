@@ -1,0 +1,105 @@
+/** User-facing messages written in the specification documents; the UI and API show these exact texts. */
+export const MESSAGES = {
+  // Accounts (first document, sections 4, 5, 8; foundation issue)
+  unexpectedError: 'An unexpected error occurred.',
+  registrationSuccessful: 'Registration successful! Please log in.',
+  invalidEmailPrompt: 'Please enter a valid email address.',
+  forgotPasswordSent: 'If an account exists, instructions were sent.',
+  emailTaken: 'An account with this email already exists.',
+  invalidCredentials: 'Invalid email or password.',
+  notAuthenticated: 'You are not logged in.',
+  resetTokenInvalid: 'This reset link is invalid or has expired. Please request a new one.',
+  passwordResetDone: 'Your password has been reset. Please log in.',
+  originRefused: 'This request came from another site and was refused.',
+  bodyTooLarge: 'The request is too large.',
+  malformedJson: 'The request body is not valid JSON.',
+  notFound: 'Not found.',
+  googleNotConfigured: 'Google sign-in is not available.',
+  googleTokenInvalid: 'Google sign-in failed. Please try again.',
+  googleEmailUnverified: 'Your Google email address is not verified.',
+  processing: 'Processing...',
+  loading: 'Loading...',
+  initializingSession: 'Initializing Session...',
+  useAuthOutsideProvider: 'useAuth must be used within an AuthProvider',
+  routerError: 'Unexpected Application Error!',
+  chunkLoadFailed: 'Loading chunk failed',
+  // Purchase
+  loadingPlan: 'Loading plan details...',
+  purchaseConfirm: (email: string) => `Purchase will be linked to ${email}. Proceed with payment?`,
+  selectPlanAndLogin: 'Please select a plan and ensure you are logged in.',
+  orderCreationFailed: 'Order creation failed.',
+  paymentFailed: (message: string) => `Payment failed: ${message}`,
+  paymentVerificationFailedFallback: 'Payment verification failed.',
+  paymentVerificationFailed: (message: string) => `Payment verification failed: ${message}`,
+  paymentCancelled: 'Payment was cancelled. No charge was made.',
+  paymentSuccessful: 'Payment successful! Credits added to your account.',
+  loginRequired: 'Login required',
+  // Contact
+  fillAllFields: 'Please fill out all fields.',
+  // Setup (second document, sections 2.1 and 5)
+  processingResume: 'Processing resume...',
+  resumeProcessed: (file: string) => `Resume "${file}" processed.`,
+  resumeProcessedSuccessfully: (file: string) => `Resume "${file}" processed successfully.`,
+  resumeProcessingError: (message: string) => `Error processing resume: ${message}`,
+  invalidPdf: 'Invalid file. Please upload a PDF.',
+  saving: 'Saving...',
+  settingsSaved: 'Settings saved successfully!',
+  uploadResumeFirst: 'Failed to save: Please upload a resume first.',
+  // Launch checks, in order
+  extensionNotConnected: 'Extension not connected. Please install/enable it and refresh.',
+  notEnoughCreditsToCustomize: (credits: number) =>
+    `You need at least 5 credits to customize a resume. You have ${credits}. Please upgrade your plan.`,
+  confirmCustomize: 'Customizing your resume will use 5 credits. Do you want to proceed?',
+  noCredits: 'No job credits remaining. Please upgrade your plan.',
+  dailyLimitReached: 'Daily limit of 40 applications reached.',
+  setupIncomplete: "Setup is incomplete. Please go to 'Assistant Setup'.",
+  essentialSetupMissing: 'Essential setup data is missing (Resume or Job Title).',
+  launchError: (message: string) => `An error occurred: ${message}`,
+  launchLabels: {
+    noCredits: 'No Credits Remaining',
+    dailyLimit: 'Daily Limit Reached',
+    processing: 'Processing...',
+    start: 'Start Automation',
+  },
+  // Statistics
+  loadingStatistics: 'Loading Statistics...',
+  noApplications: 'No job applications yet.',
+  showLess: 'Show Less',
+  viewAll: (n: number) => `View All Applications (${n})`,
+  noAppliedToday: "You haven't applied to any jobs today. Launch the assistant to get started!",
+  // Resume builder
+  resumePreviewEmpty: 'Your resume preview will appear here.',
+  sectionExists: 'Section with this name already exists.',
+  confirmNewResume:
+    'Are you sure? This will clear the current resume form and all your changes will be lost.',
+  resumeSetActive: 'Resume saved and set as active for the ApplyPilot!',
+  defaultResumeTitle: 'Untitled Resume',
+  demoResumeTitle: 'Demo Resume',
+  // Interview assistant
+  interviewWelcomeTitle: 'Interview Assistant',
+  interviewWelcomeText: "Press 'Mic' to record your answer, or 'Connect Tab' to analyze screen content.",
+  interviewConfigRequired:
+    'Configuration is required. Please set up your API Key and CV in the Interview Settings page.',
+  uploadResumeBeforeSaving: 'Please upload a resume before saving.',
+  settingsStorageFailed: 'Failed to save settings to local storage.',
+  confirmResetTeleprompter: 'Reset teleprompter position and size to default?',
+  confirmRestoreInstructions: 'Restore default AI instructions?',
+  transcribing: 'Transcribing...',
+  thinking: 'Assistant is thinking...',
+  connectingTab: 'Connecting to tab...',
+  connectedTab: 'Connected to tab. Ready.',
+  connectionFailed: 'Connection failed.',
+  noVideoFound: 'No video found. Could not connect.',
+  unknownRecordingSource: 'Unknown recording source.',
+  tabAudioUnavailable: 'Tab audio not connected or available.',
+  noAudioRecorded: 'No audio was recorded.',
+  noSpeechDetected: 'No speech detected.',
+  noTranscription: 'No transcription received from Gemini.',
+  alreadyRecording: 'Already recording.',
+} as const;
+
+/** Rate-limit message with the time the caller may retry. */
+export function tooManyAttempts(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}

@@ -1,0 +1,18 @@
+/** Browser storage keys, section 7 of the second specification document and section 3 of the first. */
+export const STORAGE_KEYS = {
+  userData: 'userData',
+  builtResumeData: 'builtResumeData',
+  builtResumeOrder: 'builtResumeOrder',
+  resumeConfig: 'resumeConfig',
+  resumeData: 'resumeData',
+  professionalDetails: 'professionalDetails',
+  jobSearchSettings: 'jobSearchSettings',
+  interviewApiKey: 'interviewAssistant_apiKey',
+  interviewCvContent: 'interviewAssistant_cvContent',
+  interviewAdditionalDetails: 'interviewAssistant_additionalDetails',
+  interviewAiInstructions: 'interviewAssistant_aiInstructions',
+  interviewSelectedModel: 'interviewAssistant_selectedModel',
+  interviewTeleprompterFontSize: 'interviewAssistant_teleprompterFontSize',
+  interviewTeleprompterPosition: 'interviewAssistant_teleprompterPosition',
+  interviewTeleprompterSize: 'interviewAssistant_teleprompterSize',
+} as const;
