@@ -1,0 +1,81 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort } from './free-port';
+import { repoRoot } from './paths';
+
+export interface AppServer {
+  origin: string;
+  dataDir: string;
+  /** The raw text of every mail in the outbox, oldest first. */
+  outbox(): Promise<string[]>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the real API (which serves the built web app) as its own process on a free port, with a fresh embedded
+ * database in a temporary DATA_DIR, exactly as `npm start` does after its build step.
+ */
+export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
+  const port = await freePort();
+  const origin = `http://localhost:${port}`;
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'applypilot-e2e-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_ORIGIN: origin,
+      DATA_DIR: dataDir,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  await waitForHealth(origin, child, output);
+  return {
+    origin,
+    dataDir,
+    async outbox() {
+      const dir = path.join(dataDir, 'outbox');
+      const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
+      return Promise.all(files.map((f) => readFile(path.join(dir, f), 'utf8')));
+    },
+    async stop() {
+      await stopProcess(child);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function waitForHealth(origin: string, child: ChildProcess, output: string[]): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode}:\n${output.join('')}`);
+    try {
+      const response = await fetch(`${origin}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`API did not become healthy:\n${output.join('')}`);
+}
+
+export function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
