@@ -5,3 +5,4 @@ export * from './window-messages';
 export * from './messages';
 export * from './auth';
 export * from './config';
+export * from './automation-profile';

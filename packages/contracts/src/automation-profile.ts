@@ -1,0 +1,135 @@
+import { z } from 'zod';
+
+/**
+ * What the Easy Apply engine may answer from (issue 4, item 3). Every fact a form asks for must come from here or
+ * from the answer memory (`answers`); the engine never invents one.
+ */
+
+export const LANGUAGE_PROFICIENCIES = [
+  'None',
+  'Conversational',
+  'Professional',
+  'Native or bilingual',
+] as const;
+export const LanguageProficiencySchema = z.enum(LANGUAGE_PROFICIENCIES);
+export type LanguageProficiency = z.infer<typeof LanguageProficiencySchema>;
+
+const required = (label: string) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, { error: `${label} is required.` });
+
+export const WorkAuthorizationSchema = z.object({
+  /** Countries where the user may work without sponsorship. */
+  authorizedCountries: z.array(z.string().trim().min(1)),
+  /** Whether the user needs sponsorship anywhere else. */
+  requiresSponsorship: z.boolean(),
+});
+export type WorkAuthorization = z.infer<typeof WorkAuthorizationSchema>;
+
+export const AutomationProfileSchema = z.object({
+  firstName: required('First name'),
+  lastName: required('Last name'),
+  email: z.email({ error: 'Please enter a valid email address.' }),
+  phone: required('Phone'),
+  /** Like "+91". */
+  phoneCountryCode: z
+    .string()
+    .trim()
+    .regex(/^\+\d{1,4}$/, { error: 'Phone country code must look like +91.' })
+    .optional(),
+  city: z.string().trim().optional(),
+  linkedinUrl: z.string().trim().optional(),
+  website: z.string().trim().optional(),
+  /** Lakhs per annum, free text as the setup screen stores it. */
+  currentCTC: z.string().trim().optional(),
+  /** Lakhs per annum, free text as the setup screen stores it. */
+  expectedCTC: z.string().trim().optional(),
+  /** Months, free text as the setup screen stores it. */
+  noticePeriod: z.string().trim().optional(),
+  totalYearsOfExperience: z.number().min(0).max(80).optional(),
+  /** Skill name → years. A skill not listed is unknown, not zero. */
+  skills: z.record(z.string(), z.number().min(0).max(80)).optional(),
+  workAuthorization: WorkAuthorizationSchema.optional(),
+  willingToRelocate: z.boolean().optional(),
+  hasDriversLicense: z.boolean().optional(),
+  highestDegree: z.string().trim().optional(),
+  languages: z.record(z.string(), LanguageProficiencySchema).optional(),
+  /** The answer memory: question text → answer. */
+  answers: z.record(z.string(), z.string()).optional(),
+  coverLetter: z.string().optional(),
+  followCompanies: z.boolean().default(false),
+});
+export type AutomationProfile = z.infer<typeof AutomationProfileSchema>;
+export type AutomationProfileInput = z.input<typeof AutomationProfileSchema>;
+
+/** The setup screen's option labels (document 2, section 2.1). */
+export const EXPERIENCE_LEVELS = [
+  'Any',
+  'Internship',
+  'Entry level',
+  'Associate',
+  'Mid-Senior level',
+  'Director',
+] as const;
+export const WORK_TYPES = ['Any', 'On-site', 'Remote', 'Hybrid'] as const;
+export const DATE_POSTED_OPTIONS = ['Any time', 'Past 24 hours', 'Past week', 'Past month'] as const;
+
+export const JobSearchSettingsSchema = z.object({
+  jobTitle: required('Job title'),
+  location: z.string().trim().default(''),
+  experienceLevel: z.enum(EXPERIENCE_LEVELS).default('Any'),
+  workType: z.enum(WORK_TYPES).default('Any'),
+  datePosted: z.enum(DATE_POSTED_OPTIONS).default('Any time'),
+});
+export type JobSearchSettings = z.infer<typeof JobSearchSettingsSchema>;
+export type JobSearchSettingsInput = z.input<typeof JobSearchSettingsSchema>;
+
+export const JOB_OUTCOMES = [
+  'applied',
+  'needs-answer',
+  'skipped-already-applied',
+  'skipped-external',
+  'skipped-filtered',
+  'failed',
+  'stopped-daily-limit',
+  'stopped-security-check',
+  'paused-throttle',
+] as const;
+export const JobOutcomeSchema = z.enum(JOB_OUTCOMES);
+export type JobOutcome = z.infer<typeof JobOutcomeSchema>;
+
+export const QUESTION_KINDS = [
+  'text',
+  'numeric',
+  'textarea',
+  'select',
+  'radio',
+  'checkbox',
+  'typeahead',
+  'date',
+  'file',
+] as const;
+export const QuestionKindSchema = z.enum(QUESTION_KINDS);
+export type QuestionKind = z.infer<typeof QuestionKindSchema>;
+
+/** One line the CLI prints to stdout per job. */
+export const JobResultLineSchema = z.object({
+  jobId: z.string(),
+  title: z.string(),
+  company: z.string(),
+  outcome: JobOutcomeSchema,
+  reason: z.string().optional(),
+  question: z.string().optional(),
+  kind: QuestionKindSchema.optional(),
+  options: z.array(z.string()).optional(),
+  screenshot: z.string().optional(),
+});
+export type JobResultLine = z.infer<typeof JobResultLineSchema>;
+
+/** The last line the CLI prints: how many jobs ended with each outcome. */
+export const RunSummaryLineSchema = z.object({
+  summary: z.partialRecord(JobOutcomeSchema, z.number().int().min(0)),
+});
+export type RunSummaryLine = z.infer<typeof RunSummaryLineSchema>;
