@@ -1,0 +1,20 @@
+import { PublicConfigSchema, type PublicConfig } from '@applypilot/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from './api-client';
+
+export const PUBLIC_CONFIG_QUERY_KEY = ['public-config'] as const;
+
+export function fetchPublicConfig(): Promise<PublicConfig> {
+  return apiFetch('/api/config', { schema: PublicConfigSchema });
+}
+
+/** GET /api/config, fetched once per page life: the deployment's configuration does not change under a page. */
+export function usePublicConfig() {
+  return useQuery({
+    queryKey: PUBLIC_CONFIG_QUERY_KEY,
+    queryFn: fetchPublicConfig,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: 1,
+  });
+}

@@ -1,0 +1,13 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// Unit tests of the web app: every *.test.ts(x) under src, in jsdom.
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: { modules: { classNameStrategy: 'non-scoped' } },
+    restoreMocks: true,
+  },
+});
