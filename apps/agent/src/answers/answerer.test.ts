@@ -1,0 +1,288 @@
+import { AutomationProfileSchema, type AutomationProfileInput } from '@applypilot/contracts';
+import { describe, expect, it } from 'vitest';
+import { answerQuestion } from './answerer';
+import type { Question } from './question';
+
+const base: AutomationProfileInput = {
+  firstName: 'Asha',
+  lastName: 'Rao',
+  email: 'asha.rao@example.com',
+  phone: '9876543210',
+  phoneCountryCode: '+91',
+  city: 'Bengaluru',
+  linkedinUrl: 'https://www.linkedin.com/in/asha-rao',
+  website: 'https://asha.dev',
+  currentCTC: '12',
+  expectedCTC: '18.5',
+  noticePeriod: '2',
+  totalYearsOfExperience: 6,
+  skills: { React: 4, TypeScript: 3.5, 'Node.js': 5 },
+  workAuthorization: { authorizedCountries: ['India'], requiresSponsorship: true },
+  willingToRelocate: true,
+  hasDriversLicense: false,
+  highestDegree: 'B.Tech',
+  languages: { English: 'Professional', Hindi: 'Native or bilingual' },
+  coverLetter: 'I build accessible web apps.',
+};
+const profile = (extra: Partial<AutomationProfileInput> = {}) =>
+  AutomationProfileSchema.parse({ ...base, ...extra });
+const ask = (q: Partial<Question> & { label: string }, p = profile()) =>
+  answerQuestion({ kind: 'text', required: true, ...q }, p);
+const text = (value: string) => ({ kind: 'text', value });
+const choice = (option: string) => ({ kind: 'choice', option });
+const unknown = { kind: 'unknown' };
+const YES_NO = ['Yes', 'No'];
+
+describe('years of experience with a skill', () => {
+  it('answers from skills, whole numbers in a numeric field, rounded down', () => {
+    expect(ask({ label: 'How many years of experience do you have with React?', numeric: true })).toEqual(
+      text('4'),
+    );
+    expect(
+      ask({ label: 'How many years of work experience do you have with TypeScript?', numeric: true }),
+    ).toEqual(text('3'));
+    expect(ask({ label: 'Years of experience in Node.js' })).toEqual(text('5'));
+  });
+  it('treats a skill the profile does not list as unknown, never zero', () => {
+    expect(
+      ask({ label: 'How many years of experience do you have with Kubernetes?', numeric: true }),
+    ).toEqual(unknown);
+  });
+  it('uses totalYearsOfExperience for total experience', () => {
+    expect(ask({ label: 'Total years of experience', numeric: true })).toEqual(text('6'));
+    expect(ask({ label: 'How many years of professional experience do you have?', numeric: true })).toEqual(
+      text('6'),
+    );
+  });
+  it('matches ranges by number', () => {
+    const options = ['Select an option', '0-1', '2-4', '5+'];
+    expect(ask({ kind: 'select', label: 'Years of experience with React', options })).toEqual(choice('2-4'));
+    expect(ask({ kind: 'select', label: 'Years of experience with Node.js', options })).toEqual(choice('5+'));
+    expect(
+      ask({
+        kind: 'radio',
+        label: 'Total experience',
+        options: ['Less than 1 year', '1 to 5 years', 'More than 5 years'],
+      }),
+    ).toEqual(choice('More than 5 years'));
+    expect(
+      ask(
+        { kind: 'radio', label: 'Total experience', options: ['Up to 5', 'More than 10'] },
+        profile({ totalYearsOfExperience: 12 }),
+      ),
+    ).toEqual(choice('More than 10'));
+    expect(
+      ask({ kind: 'select', label: 'Years with React', options: ['1 year', '3 years', '4 years'] }),
+    ).toEqual(choice('4 years'));
+  });
+});
+
+describe('work authorisation and sponsorship', () => {
+  it('says yes only for a country in authorizedCountries', () => {
+    const q = (country: string) => ({
+      kind: 'radio' as const,
+      label: `Are you legally authorized to work in ${country}?`,
+      options: YES_NO,
+    });
+    expect(ask(q('India'))).toEqual(choice('Yes'));
+    expect(ask(q('the United States'))).toEqual(choice('No'));
+  });
+  it('needs no sponsorship where authorised, and the profile flag elsewhere', () => {
+    expect(
+      ask({
+        kind: 'radio',
+        label: 'Will you now or in the future require visa sponsorship to work in India?',
+        options: YES_NO,
+      }),
+    ).toEqual(choice('No'));
+    expect(
+      ask({
+        kind: 'select',
+        label: 'Will you now or in the future require sponsorship for employment visa status?',
+        options: YES_NO,
+      }),
+    ).toEqual(choice('Yes'));
+  });
+  it('is unknown without workAuthorization', () => {
+    expect(
+      ask(
+        { kind: 'radio', label: 'Are you legally authorized to work in India?', options: YES_NO },
+        profile({ workAuthorization: undefined }),
+      ),
+    ).toEqual(unknown);
+  });
+});
+
+describe('CTC and notice period conversions', () => {
+  it('turns lakhs into rupees a year unless the question asks for lakhs', () => {
+    expect(ask({ label: 'What is your current CTC?', numeric: true })).toEqual(text('1200000'));
+    expect(ask({ label: 'Expected CTC (in LPA)' })).toEqual(text('18.5'));
+    expect(ask({ label: 'Expected CTC in lakhs', numeric: true })).toEqual(text('19'));
+    expect(ask({ label: 'Expected salary (INR per annum)', numeric: true })).toEqual(text('1850000'));
+  });
+  it('converts notice months to days or weeks', () => {
+    expect(ask({ label: 'What is your notice period in days?', numeric: true })).toEqual(text('60'));
+    expect(ask({ label: 'Notice period (weeks)', numeric: true }, profile({ noticePeriod: '1.5' }))).toEqual(
+      text('6'),
+    );
+    expect(ask({ label: 'Notice period in months', numeric: true })).toEqual(text('2'));
+    expect(
+      ask({
+        kind: 'select',
+        label: 'Notice period',
+        options: ['Immediate', '15 days', '30 days', '60 days', '90 days'],
+      }),
+    ).toEqual(choice('60 days'));
+    expect(
+      ask(
+        { kind: 'select', label: 'Notice period', options: ['Immediate', '1 month', '2 months', '3 months'] },
+        profile({ noticePeriod: '0' }),
+      ),
+    ).toEqual(choice('Immediate'));
+  });
+  it('never converts into a currency it does not know', () => {
+    expect(ask({ label: 'Expected salary in USD', numeric: true })).toEqual(unknown);
+    expect(ask({ label: 'What is your hourly rate?', numeric: true })).toEqual(unknown);
+  });
+});
+
+describe('profile facts', () => {
+  it('answers relocate and driver’s licence from the profile', () => {
+    expect(ask({ kind: 'radio', label: 'Are you willing to relocate to Pune?', options: YES_NO })).toEqual(
+      choice('Yes'),
+    );
+    expect(ask({ kind: 'radio', label: "Do you have a valid driver's license?", options: YES_NO })).toEqual(
+      choice('No'),
+    );
+  });
+  it('does not invent background check, commute, clearance, consent, GPA, scale or source answers', () => {
+    for (const label of [
+      'Are you willing to undergo a background check, in accordance with local law/regulations?',
+      'Are you comfortable commuting to this job’s location?',
+      'Do you have an active security clearance?',
+      'What is your GPA?',
+      'On a scale of 1-10, how would you rate your communication skills?',
+      'How did you hear about this role?',
+      'Why are you a good fit for this role?',
+    ])
+      expect(ask({ kind: 'text', label }), label).toEqual(unknown);
+    expect(
+      ask({
+        kind: 'checkbox',
+        label: 'I certify that the information provided is true',
+        options: ['I agree'],
+      }),
+    ).toEqual(unknown);
+  });
+  it('answers them from the memory, which wins over everything', () => {
+    const p = profile({
+      answers: {
+        'How did you hear about this role?': 'LinkedIn',
+        'Are you comfortable commuting to this job’s location?': 'yes',
+        'I certify that the information provided is true': 'Yes',
+        'Are you willing to relocate to Pune?': 'No',
+        'On a scale of 1-10, how would you rate your communication skills?': '8',
+      },
+    });
+    expect(ask({ label: 'How did you hear about this role? *' }, p)).toEqual(text('LinkedIn'));
+    expect(
+      ask(
+        { kind: 'radio', label: 'Are you comfortable commuting to this job’s location?', options: YES_NO },
+        p,
+      ),
+    ).toEqual(choice('Yes'));
+    expect(
+      ask(
+        { kind: 'checkbox', label: 'I certify that the information provided is true', options: ['I agree'] },
+        p,
+      ),
+    ).toEqual({ kind: 'choices', options: ['I agree'] });
+    expect(
+      ask({ kind: 'radio', label: 'Are you willing to relocate to Pune? Required', options: YES_NO }, p),
+    ).toEqual(choice('No'));
+    expect(
+      ask({ label: 'On a scale of 1-10, how would you rate your communication skills?', numeric: true }, p),
+    ).toEqual(text('8'));
+  });
+});
+
+describe('languages, degree and contact', () => {
+  it('answers language proficiency from languages', () => {
+    const options = ['None', 'Conversational', 'Professional', 'Native or bilingual'];
+    expect(ask({ kind: 'select', label: 'What is your level of proficiency in Hindi?', options })).toEqual(
+      choice('Native or bilingual'),
+    );
+    expect(ask({ kind: 'select', label: 'What is your level of proficiency in English?', options })).toEqual(
+      choice('Professional'),
+    );
+    expect(ask({ kind: 'select', label: 'What is your level of proficiency in German?', options })).toEqual(
+      unknown,
+    );
+  });
+  it('picks the degree by meaning', () => {
+    const options = [
+      'High School',
+      "Associate's Degree",
+      "Bachelor's Degree",
+      "Master's Degree",
+      'Doctorate',
+    ];
+    expect(ask({ kind: 'select', label: 'What is the highest degree you have completed?', options })).toEqual(
+      choice("Bachelor's Degree"),
+    );
+    expect(
+      ask(
+        { kind: 'select', label: 'Highest level of education', options },
+        profile({ highestDegree: 'MBA' }),
+      ),
+    ).toEqual(choice("Master's Degree"));
+  });
+  it('fills contact fields and the country code option', () => {
+    expect(ask({ label: 'Mobile phone number' })).toEqual(text('9876543210'));
+    expect(
+      ask({
+        kind: 'select',
+        label: 'Phone country code',
+        options: ['United States (+1)', 'India (+91)', 'Indonesia (+62)'],
+      }),
+    ).toEqual(choice('India (+91)'));
+    expect(ask({ kind: 'select', label: 'Email address', options: ['asha.rao@example.com'] })).toEqual(
+      choice('asha.rao@example.com'),
+    );
+    expect(ask({ kind: 'typeahead', label: 'City' })).toEqual(text('Bengaluru'));
+    expect(ask({ label: 'LinkedIn Profile' })).toEqual(text('https://www.linkedin.com/in/asha-rao'));
+    expect(ask({ label: 'Website' })).toEqual(text('https://asha.dev'));
+    expect(ask({ kind: 'textarea', label: 'Cover letter' })).toEqual(text('I build accessible web apps.'));
+  });
+  it('declines voluntary self-identification', () => {
+    expect(
+      ask({ kind: 'select', label: 'Gender', options: ['Male', 'Female', 'Decline to self-identify'] }),
+    ).toEqual(choice('Decline to self-identify'));
+    expect(
+      ask({
+        kind: 'radio',
+        label: 'Veteran status',
+        options: ['I am a protected veteran', "I don't wish to answer"],
+      }),
+    ).toEqual(choice("I don't wish to answer"));
+    expect(ask({ kind: 'radio', label: 'Disability status', options: ['Yes', 'No'] })).toEqual(unknown);
+  });
+});
+
+describe('experience as yes/no', () => {
+  it('compares the years with the threshold the question names', () => {
+    expect(ask({ kind: 'radio', label: 'Do you have experience with React?', options: YES_NO })).toEqual(
+      choice('Yes'),
+    );
+    expect(
+      ask({
+        kind: 'radio',
+        label: 'Do you have at least 5 years of experience with React?',
+        options: YES_NO,
+      }),
+    ).toEqual(choice('No'));
+    expect(ask({ kind: 'radio', label: 'Do you have experience with Go?', options: YES_NO })).toEqual(
+      unknown,
+    );
+  });
+});

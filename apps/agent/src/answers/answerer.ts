@@ -1,0 +1,161 @@
+import type { AutomationProfile } from '@applypilot/contracts';
+import {
+  asBoolean,
+  closestOption,
+  declineOption,
+  degreeOption,
+  optionByNumber,
+  yesNoOption,
+} from './choose-option';
+import { factFor, type Fact } from './facts';
+import { normaliseQuestion, normaliseText } from './normalise';
+import { UNKNOWN, realOptions, type Answer, type Question } from './question';
+import { convert, unitIn, type Unit } from './ranges';
+
+const RUPEES_PER_LAKH = 100000;
+
+/** The memory entry for this question, matched on the normalised question text. */
+export function rememberedAnswer(profile: AutomationProfile, label: string): string | undefined {
+  const key = normaliseQuestion(label);
+  if (!key) return undefined;
+  for (const [question, answer] of Object.entries(profile.answers ?? {})) {
+    if (normaliseQuestion(question) === key && answer.trim() !== '') return answer.trim();
+  }
+  return undefined;
+}
+
+function wholeIfNumeric(
+  value: number,
+  question: Question,
+  round: (n: number) => number = Math.round,
+): string {
+  const n = question.numeric ? round(value) : Math.round(value * 100) / 100;
+  return String(n);
+}
+
+/** CTC in lakhs per annum, shown in the unit the question asks for. */
+function money(lakhs: number, question: Question): { value: number; inLakhs: boolean } {
+  const label = normaliseText(question.label);
+  const optionsText = normaliseText((question.options ?? []).join(' '));
+  const inLakhs =
+    /\b(lakhs?|lacs?|lpa|lakh per annum)\b/.test(label) || /\b(lakhs?|lacs?|lpa)\b/.test(optionsText);
+  if (inLakhs) return { value: lakhs, inLakhs };
+  const monthly = /\b(monthly|per month|a month)\b/.test(label);
+  return { value: (lakhs * RUPEES_PER_LAKH) / (monthly ? 12 : 1), inLakhs };
+}
+
+/** The number in the unit the question (or, for options, each option) asks for. */
+function quantityText(value: number, unit: Unit | undefined, question: Question): string {
+  const target = unitIn(question.label) ?? unit;
+  const converted = unit && target ? convert(value, unit, target) : value;
+  // Years of experience round down: 2.5 years is not 3 years. Other quantities round to the nearest whole.
+  return wholeIfNumeric(converted, question, unit === 'years' ? Math.floor : Math.round);
+}
+
+function fromFact(fact: Fact, question: Question, options: string[]): Answer {
+  const choice = (option: string | undefined): Answer => (option ? { kind: 'choice', option } : UNKNOWN);
+  if (question.kind === 'checkbox') return checkboxFromFact(fact, options);
+  if (options.length > 0) {
+    switch (fact.type) {
+      case 'bool':
+        return choice(yesNoOption(options, fact.value));
+      case 'number': {
+        const yes = yesNoOption(options, true);
+        // "Do you have (at least 3 years of) experience with React?" answered Yes/No from the number.
+        if (yes && yesNoOption(options, false)) {
+          const atLeast = Number(question.label.match(/(\d+(?:\.\d+)?)\s*\+?\s*(?:years?|yrs)/i)?.[1] ?? 0);
+          return choice(yesNoOption(options, atLeast > 0 ? fact.value >= atLeast : fact.value > 0));
+        }
+        return choice(optionByNumber(options, fact.value, fact.unit ?? unitIn(question.label)));
+      }
+      case 'money': {
+        const { value } = money(fact.lakhs, question);
+        return choice(optionByNumber(options, value));
+      }
+      case 'level':
+        return choice(closestOption(options, fact.value));
+      case 'degree':
+        return choice(degreeOption(options, fact.value));
+      case 'decline':
+        return choice(declineOption(options));
+      case 'country-code': {
+        const code = fact.code.replace(/\s/g, '');
+        return choice(options.find((o) => o.replace(/\s/g, '').includes(`(${code})`)));
+      }
+      case 'text':
+        return choice(closestOption(options, fact.value, 0.6));
+    }
+  }
+  switch (fact.type) {
+    case 'bool':
+      return { kind: 'text', value: fact.value ? 'Yes' : 'No' };
+    case 'number':
+      return { kind: 'text', value: quantityText(fact.value, fact.unit, question) };
+    case 'money':
+      return { kind: 'text', value: wholeIfNumeric(money(fact.lakhs, question).value, question) };
+    case 'level':
+    case 'degree':
+      return { kind: 'text', value: fact.value };
+    case 'country-code':
+      return { kind: 'text', value: fact.code };
+    case 'decline':
+      return UNKNOWN;
+    case 'text':
+      return { kind: 'text', value: fact.value };
+  }
+}
+
+function checkboxFromFact(fact: Fact, options: string[]): Answer {
+  if (fact.type === 'decline') {
+    const option = declineOption(options);
+    return option ? { kind: 'choices', options: [option] } : UNKNOWN;
+  }
+  // A single box that states the fact ("I have a valid driver's licence"): tick it only when the fact is true.
+  if (fact.type === 'bool' && options.length === 1)
+    return { kind: 'choices', options: fact.value ? options : [] };
+  return UNKNOWN;
+}
+
+/** Shapes a remembered answer to the field: the option it means, or the text (a whole number in a numeric field). */
+function fromMemory(answer: string, question: Question, options: string[]): Answer {
+  if (question.kind === 'checkbox') {
+    const yes = asBoolean(answer);
+    if (options.length === 1 && yes !== undefined) return { kind: 'choices', options: yes ? options : [] };
+    const picked = answer
+      .split(/[,;|\n]/)
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map((part) => closestOption(options, part, 0.6));
+    if (picked.some((p) => p === undefined)) return UNKNOWN;
+    return { kind: 'choices', options: [...new Set(picked as string[])] };
+  }
+  if (options.length > 0) {
+    const exact = closestOption(options, answer, 1);
+    if (exact) return { kind: 'choice', option: exact };
+    const yes = asBoolean(answer);
+    const byYesNo = yes === undefined ? undefined : yesNoOption(options, yes);
+    if (byYesNo) return { kind: 'choice', option: byYesNo };
+    const number = Number(answer.replace(/,/g, '').match(/^\s*\d+(?:\.\d+)?/)?.[0] ?? NaN);
+    const byNumber = Number.isFinite(number) ? optionByNumber(options, number, unitIn(answer)) : undefined;
+    if (byNumber) return { kind: 'choice', option: byNumber };
+    const closest = closestOption(options, answer, 0.6);
+    return closest ? { kind: 'choice', option: closest } : UNKNOWN;
+  }
+  if (question.numeric) {
+    const m = answer.replace(/,/g, '').match(/\d+(?:\.\d+)?/);
+    return m ? { kind: 'text', value: String(Math.round(Number(m[0]))) } : UNKNOWN;
+  }
+  return { kind: 'text', value: answer };
+}
+
+/**
+ * Answers one question from the profile. The memory wins over everything; then the profile's facts; otherwise
+ * "unknown" (never a guess).
+ */
+export function answerQuestion(question: Question, profile: AutomationProfile): Answer {
+  const options = realOptions(question.options);
+  const remembered = rememberedAnswer(profile, question.label);
+  if (remembered !== undefined) return fromMemory(remembered, question, options);
+  const fact = factFor(question.label, question.kind, profile);
+  return fact ? fromFact(fact, question, options) : UNKNOWN;
+}

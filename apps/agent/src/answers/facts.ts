@@ -1,0 +1,170 @@
+import type { AutomationProfile, LanguageProficiency } from '@applypilot/contracts';
+import { normaliseQuestion, normaliseText } from './normalise';
+import type { Unit } from './ranges';
+
+/** What the profile truthfully says about one question, before it is shaped to the field. */
+export type Fact =
+  | { type: 'text'; value: string }
+  | { type: 'number'; value: number; unit?: Unit }
+  | { type: 'money'; lakhs: number }
+  | { type: 'bool'; value: boolean }
+  | { type: 'level'; value: LanguageProficiency }
+  | { type: 'degree'; value: string }
+  | { type: 'country-code'; code: string }
+  | { type: 'decline' };
+
+const COUNTRY_ALIASES: Record<string, string> = {
+  us: 'united states',
+  usa: 'united states',
+  'u s': 'united states',
+  'u s a': 'united states',
+  'united states of america': 'united states',
+  america: 'united states',
+  uk: 'united kingdom',
+  'u k': 'united kingdom',
+  'great britain': 'united kingdom',
+  britain: 'united kingdom',
+  england: 'united kingdom',
+  uae: 'united arab emirates',
+  bharat: 'india',
+};
+
+export function canonicalCountry(name: string): string {
+  const n = normaliseText(name).replace(/^the /, '').replace(/\./g, ' ').replace(/\s+/g, ' ').trim();
+  return COUNTRY_ALIASES[n] ?? n;
+}
+
+/** The country a question names after "in" ("authorized to work in the United States?"), if any. */
+function countryIn(label: string): string | undefined {
+  const m = label.match(
+    /\b(?:in|for)\s+(?:the\s+)?([A-Z][A-Za-z.]*(?:\s+(?:of\s+)?[A-Z][A-Za-z.]*)*)\s*\??\s*\*?\s*$/,
+  );
+  return m?.[1] ? canonicalCountry(m[1]) : undefined;
+}
+
+function firstNumber(text: string | undefined): number | undefined {
+  const m = text?.replace(/,/g, '').match(/\d+(?:\.\d+)?/);
+  return m ? Number(m[0]) : undefined;
+}
+
+/** Does the normalised label hold these words in a row? */
+function mentions(label: string, phrase: string): boolean {
+  const p = normaliseQuestion(phrase);
+  return p !== '' && ` ${label} `.includes(` ${p} `);
+}
+
+function longestKey<T>(record: Record<string, T> | undefined, label: string): [string, T] | undefined {
+  const hits = Object.entries(record ?? {}).filter(([key]) => mentions(label, key));
+  hits.sort((a, b) => b[0].length - a[0].length);
+  return hits[0];
+}
+
+function experienceFact(label: string, profile: AutomationProfile): Fact | undefined {
+  const skill = longestKey(profile.skills, label);
+  if (/\b(total|overall)\b/.test(label) && !skill) return total(profile);
+  if (skill) return { type: 'number', value: skill[1], unit: 'years' };
+  // "years of experience do you have with Kubernetes": a skill the profile does not list is unknown, never zero.
+  const subject = label.match(/\b(?:with|in|using|on|of)\s+(.+)$/)?.[1] ?? '';
+  const generic =
+    /^(?:experience|work|working|professional|(?:the )?industry|total|overall)?\s*(?:experience)?\s*(?:do you (?:currently )?have)?$/;
+  if (
+    subject &&
+    !generic.test(
+      subject
+        .replace(/\b(years?|of|you|have|do|the|a|an)\b/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
+  )
+    return undefined;
+  return total(profile);
+}
+
+function total(profile: AutomationProfile): Fact | undefined {
+  return profile.totalYearsOfExperience === undefined
+    ? undefined
+    : { type: 'number', value: profile.totalYearsOfExperience, unit: 'years' };
+}
+
+function bool(value: boolean | undefined): Fact | undefined {
+  return value === undefined ? undefined : { type: 'bool', value };
+}
+
+function text(value: string | undefined): Fact | undefined {
+  return value && value.trim() ? { type: 'text', value: value.trim() } : undefined;
+}
+
+const MEMORY_ONLY =
+  /\b(commut\w*|background check|clearance|consent|certify|agree|acknowledge|hear about|gpa|grade point|hourly rate|scale of|start date|earliest start|referr\w*)\b/;
+
+/** Reads what the question asks and returns the profile's fact for it, or undefined when the profile has none. */
+export function factFor(rawLabel: string, kind: string, profile: AutomationProfile): Fact | undefined {
+  const label = normaliseQuestion(rawLabel);
+  const auth = profile.workAuthorization;
+
+  // Facts the profile cannot hold: only the answer memory may answer these.
+  if (MEMORY_ONLY.test(label)) return undefined;
+  if (
+    /\b(gender|race|racial|ethnicity|ethnic|veteran|disability|disabled|sexual orientation|pronouns?|hispanic|latino)\b/.test(
+      label,
+    )
+  )
+    return { type: 'decline' };
+  if (/\bsponsor(ship)?\b/.test(label)) {
+    if (!auth) return undefined;
+    const country = countryIn(rawLabel);
+    if (country && auth.authorizedCountries.some((c) => canonicalCountry(c) === country))
+      return { type: 'bool', value: false };
+    return { type: 'bool', value: auth.requiresSponsorship };
+  }
+  if (/\b(authori[sz]ed|eligible|legally (?:able|permitted)|right to work|work permit)\b/.test(label)) {
+    const country = countryIn(rawLabel);
+    if (!auth || !country) return undefined;
+    return { type: 'bool', value: auth.authorizedCountries.some((c) => canonicalCountry(c) === country) };
+  }
+  if (/\brelocat/.test(label)) return bool(profile.willingToRelocate);
+  if (/\b(driver s|drivers|driving|driver) licen[cs]e\b/.test(label)) return bool(profile.hasDriversLicense);
+  if (/\b(language|proficien|fluen|speak)/.test(label)) {
+    const lang = longestKey(profile.languages, label);
+    if (lang) return { type: 'level', value: lang[1] };
+    if (/\b(language|speak)/.test(label)) return undefined;
+  }
+  if (/\bnotice\b/.test(label)) {
+    const months = firstNumber(profile.noticePeriod);
+    if (months === undefined) return undefined;
+    return { type: 'number', value: months, unit: 'months' };
+  }
+  if (/\b(ctc|salary|compensation|package|pay|remuneration)\b/.test(label)) {
+    if (/\b(usd|dollars?|eur|euros?|gbp|hourly|per hour)\b/.test(label) || rawLabel.includes('$'))
+      return undefined;
+    const expected = /\b(expected|expecting|desired|expectations?)\b/.test(label);
+    const current = /\b(current|present|existing|last drawn)\b/.test(label);
+    if (expected === current) return undefined;
+    const lakhs = firstNumber(expected ? profile.expectedCTC : profile.currentCTC);
+    return lakhs === undefined ? undefined : { type: 'money', lakhs };
+  }
+  if (
+    (/\b(experience|experienced)\b/.test(label) ||
+      /\b(years?|yrs)\b (?:of )?(?:with|in|using|working)\b/.test(label)) &&
+    kind !== 'textarea'
+  )
+    return experienceFact(label, profile);
+  if (/\bcountry (calling )?code\b|\bphone country\b|\bdialing code\b/.test(label))
+    return profile.phoneCountryCode ? { type: 'country-code', code: profile.phoneCountryCode } : undefined;
+  if (/\b(phone|mobile|cell)\b/.test(label)) return text(profile.phone);
+  if (/\be ?mail\b/.test(label)) return text(profile.email);
+  if (/\b(first|given) name\b/.test(label)) return text(profile.firstName);
+  if (/\b(last|family) name\b|\bsurname\b/.test(label)) return text(profile.lastName);
+  if (/^(full )?name$|\bfull name\b/.test(label)) return text(`${profile.firstName} ${profile.lastName}`);
+  if (/\blinkedin\b/.test(label)) return text(profile.linkedinUrl);
+  if (/\b(website|portfolio|personal site|blog)\b/.test(label)) return text(profile.website);
+  if (/\bcover letter\b/.test(label)) return text(profile.coverLetter);
+  if (/\b(degree|education|qualification)\b/.test(label))
+    return profile.highestDegree ? { type: 'degree', value: profile.highestDegree } : undefined;
+  if (
+    /\b(city|location|where do you live|where are you (currently )?(based|located))\b/.test(label) &&
+    kind !== 'textarea'
+  )
+    return text(profile.city);
+  return undefined;
+}
