@@ -1,0 +1,34 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { MESSAGES } from '@applypilot/contracts';
+import { API_MESSAGES } from './api-messages';
+import { BadRequestError } from './validate';
+
+/** Fastify's own client errors, mapped to texts a person can read. */
+const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: MESSAGES.malformedJson },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: API_MESSAGES.emptyBody },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: MESSAGES.bodyTooLarge },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: API_MESSAGES.unsupportedMediaType },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: API_MESSAGES.badRequest },
+  FST_ERR_CTP_INVALID_TYPE: { status: 400, message: API_MESSAGES.badRequest },
+};
+
+/**
+ * Every error becomes `{success: false, error}`. Known client errors keep their 4xx status; anything else is a bug
+ * and answers 500 with a generic text: no stack, no internals, and the log holds the error but never the body.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof BadRequestError) {
+      return reply.code(400).send({ success: false, error: error.message });
+    }
+    const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+    if (known) return reply.code(known.status).send({ success: false, error: known.message });
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ success: false, error: API_MESSAGES.badRequest });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.code(500).send({ success: false, error: MESSAGES.unexpectedError });
+  });
+}

@@ -1,0 +1,50 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { passwordResetTokens, sessions, users } from '../../db/schema';
+
+export function createResetTokenRepository(db: Db) {
+  return {
+    async create(userId: number, tokenHash: string, ttlSeconds: number): Promise<void> {
+      await db
+        .insert(passwordResetTokens)
+        .values({ userId, tokenHash, expiresAt: sql`now() + make_interval(secs => ${ttlSeconds})` });
+    },
+    async isUsable(tokenHash: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: passwordResetTokens.id })
+        .from(passwordResetTokens)
+        .where(
+          and(
+            eq(passwordResetTokens.tokenHash, tokenHash),
+            isNull(passwordResetTokens.usedAt),
+            gt(passwordResetTokens.expiresAt, sql`now()`),
+          ),
+        )
+        .limit(1);
+      return rows.length === 1;
+    },
+    /**
+     * One statement: marks the token used (only if unused and unexpired), sets the new password, burns the user's
+     * other reset tokens and deletes every session of the user. Returns false when the token was not usable, so two
+     * concurrent resets with one token cannot both succeed.
+     */
+    async consume(tokenHash: string, passwordHash: string): Promise<boolean> {
+      const result = await db.execute(sql`
+        WITH t AS (
+          UPDATE ${passwordResetTokens} SET used_at = now()
+          WHERE token_hash = ${tokenHash} AND used_at IS NULL AND expires_at > now()
+          RETURNING user_id
+        ), u AS (
+          UPDATE ${users} SET password_hash = ${passwordHash} FROM t WHERE ${users.id} = t.user_id RETURNING ${users.id}
+        ), other_tokens AS (
+          UPDATE ${passwordResetTokens} SET used_at = now()
+          WHERE user_id IN (SELECT user_id FROM t) AND used_at IS NULL AND token_hash <> ${tokenHash}
+        ), ended AS (
+          DELETE FROM ${sessions} WHERE user_id IN (SELECT id FROM u)
+        )
+        SELECT id FROM u`);
+      return (result as unknown as { rows: unknown[] }).rows.length === 1;
+    },
+  };
+}
+export type ResetTokenRepository = ReturnType<typeof createResetTokenRepository>;

@@ -1,0 +1,74 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { FREE_TRIAL_CREDITS } from '@applypilot/contracts';
+import type { Db } from '../../db/client';
+import { creditLedger, users } from '../../db/schema';
+
+export interface UserRow {
+  id: number;
+  email: string;
+  displayName: string | null;
+  passwordHash: string | null;
+  googleSub: string | null;
+  isPremium: boolean;
+}
+
+export interface NewUser {
+  email: string;
+  displayName: string | null;
+  passwordHash: string | null;
+  googleSub: string | null;
+}
+
+export const FREE_TRIAL_REASON = 'free_trial';
+
+const columns = {
+  id: users.id,
+  email: users.email,
+  displayName: users.displayName,
+  passwordHash: users.passwordHash,
+  googleSub: users.googleSub,
+  isPremium: users.isPremium,
+};
+
+export function createUserRepository(db: Db) {
+  return {
+    async findByEmail(email: string): Promise<UserRow | undefined> {
+      const rows = await db.select(columns).from(users).where(eq(users.email, email)).limit(1);
+      return rows[0];
+    },
+    async findByGoogleSub(sub: string): Promise<UserRow | undefined> {
+      const rows = await db.select(columns).from(users).where(eq(users.googleSub, sub)).limit(1);
+      return rows[0];
+    },
+    /**
+     * Creates the account and its free-trial grant in one statement: the user row starts with the trial balance and
+     * the ledger row records it, so balance = ledger sum from the first moment. Returns undefined when the email (or
+     * Google subject) is already taken.
+     */
+    async createWithFreeTrial(user: NewUser): Promise<number | undefined> {
+      const result = await db.execute(sql`
+        WITH u AS (
+          INSERT INTO ${users} (email, display_name, password_hash, google_sub, credits)
+          VALUES (${user.email}, ${user.displayName}, ${user.passwordHash}, ${user.googleSub}, ${FREE_TRIAL_CREDITS})
+          ON CONFLICT DO NOTHING
+          RETURNING id
+        ), ledger AS (
+          INSERT INTO ${creditLedger} (user_id, delta, reason)
+          SELECT id, ${FREE_TRIAL_CREDITS}, ${FREE_TRIAL_REASON} FROM u
+        )
+        SELECT id FROM u`);
+      const row = (result as unknown as { rows: { id: number }[] }).rows[0];
+      return row ? Number(row.id) : undefined;
+    },
+    /** Links a Google subject to an account that has none yet; false if it already has one. */
+    async linkGoogle(userId: number, sub: string): Promise<boolean> {
+      const rows = await db
+        .update(users)
+        .set({ googleSub: sub })
+        .where(and(eq(users.id, userId), isNull(users.googleSub)))
+        .returning({ id: users.id });
+      return rows.length === 1;
+    },
+  };
+}
+export type UserRepository = ReturnType<typeof createUserRepository>;

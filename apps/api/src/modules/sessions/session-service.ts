@@ -1,0 +1,50 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_TTL_DAYS } from '@applypilot/contracts';
+import { hashToken, randomToken } from '../../lib/tokens';
+import type { SessionRepository, SessionUser } from './session-repository';
+
+export const SESSION_COOKIE = 'ap_session';
+const TTL_SECONDS = SESSION_TTL_DAYS * 24 * 60 * 60;
+const PRUNE_EVERY = 100;
+
+/**
+ * Sessions live in the database (any instance can answer); the browser holds a 256-bit random token in an HttpOnly
+ * cookie and the database only its SHA-256, so neither a log nor a database dump gives a usable session.
+ */
+export function createSessionService(
+  repository: SessionRepository,
+  options: { secureCookies: boolean },
+  random: () => number = Math.random,
+) {
+  const cookieOptions = {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    path: '/',
+    secure: options.secureCookies,
+  };
+  const tokenFrom = (request: FastifyRequest): string | undefined => {
+    const token = request.cookies[SESSION_COOKIE];
+    // A real token is 43 base64url characters; anything else cannot match and costs no query.
+    return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : undefined;
+  };
+
+  return {
+    async start(reply: FastifyReply, userId: number): Promise<void> {
+      const token = randomToken();
+      await repository.create(userId, hashToken(token), TTL_SECONDS);
+      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: TTL_SECONDS });
+      if (random() * PRUNE_EVERY < 1) await repository.pruneExpired();
+    },
+    /** The user of a live session, from the cookie only. */
+    async current(request: FastifyRequest): Promise<SessionUser | undefined> {
+      const token = tokenFrom(request);
+      return token ? repository.findLive(hashToken(token)) : undefined;
+    },
+    async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+      const token = tokenFrom(request);
+      if (token) await repository.delete(hashToken(token));
+      reply.clearCookie(SESSION_COOKIE, cookieOptions);
+    },
+  };
+}
+export type SessionService = ReturnType<typeof createSessionService>;

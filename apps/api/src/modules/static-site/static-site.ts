@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { MESSAGES } from '@applypilot/contracts';
+import { isServerPath } from '../../http/api-messages';
+
+const MISSING_BUILD_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>ApplyPilot: web app not built</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; line-height: 1.5">
+<h1>The web app has not been built yet</h1>
+<p>The API is running, but there is no built site to serve. Build it, then reload this page:</p>
+<pre style="background:#f3f4f6;padding:1rem">npm run build -w apps/web</pre>
+<p>(<code>npm start</code> at the repository root builds it for you.)</p>
+</body></html>`;
+
+/**
+ * Serves the built web app from WEB_DIST_DIR on the API's origin. Server prefixes (/auth, /api, /sandbox, /downloads)
+ * answer JSON 404 when unknown; every other GET gets index.html so the single-page app can route it.
+ */
+export async function registerStaticSite(app: FastifyInstance, distDir: string) {
+  const built = existsSync(path.join(distDir, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: true,
+      index: false,
+      setHeaders(res, filePath) {
+        // Hashed assets never change; index.html must be re-read so a new build is picked up.
+        res.setHeader(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isServerPath(request.url);
+    if (!isPage) return reply.code(404).send({ success: false, error: MESSAGES.notFound });
+    if (!built) return reply.code(503).type('text/html; charset=utf-8').send(MISSING_BUILD_PAGE);
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}
