@@ -1,1 +1,3 @@
 export * from './model';
+export * from './render';
+export * from './text';

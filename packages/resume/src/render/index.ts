@@ -1,0 +1,2 @@
+export { renderResume, type RenderOptions } from './render-resume';
+export { classifyContact, headerContacts, type Contact, type ContactKind } from './contacts';

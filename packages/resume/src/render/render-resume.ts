@@ -1,0 +1,88 @@
+import { DEFAULT_RESUME_CONFIG, type ResumeConfig } from '../model/config';
+import type { ResumeData } from '../model/resume-data';
+import { headerRows } from './header';
+import { PdfCanvas } from './pdf-canvas';
+import { paginate } from './rows';
+import { writeSection } from './sections';
+import { clean, RowWriter } from './writer';
+
+export interface RenderOptions {
+  /** Document title; default `<name> — Resume`. */
+  title?: string;
+  /**
+   * Creation date written into the PDF. Fixed by default so the same input always gives the same bytes
+   * (the preview and the download are then identical, and tests can compare bytes).
+   */
+  creationDate?: Date;
+}
+
+const FIXED_CREATION_DATE = new Date(Date.UTC(2000, 0, 1));
+
+/** PDF date string in UTC, independent of the machine's time zone. */
+function pdfDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return (
+    `D:${date.getUTCFullYear()}${pad(date.getUTCMonth() + 1)}${pad(date.getUTCDate())}` +
+    `${pad(date.getUTCHours())}${pad(date.getUTCMinutes())}${pad(date.getUTCSeconds())}+00'00'`
+  );
+}
+
+/**
+ * Info strings as UTF-16BE with a byte-order mark, one byte per JS char: jsPDF writes Info strings byte by
+ * byte, so "—" or "é" would otherwise come out garbled in a reader's document properties.
+ */
+function pdfTextString(value: string): string {
+  if (/^[\x20-\x7e]*$/.test(value)) return value;
+  let out = '\u00fe\u00ff';
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    out += String.fromCharCode(code >> 8, code & 0xff);
+  }
+  return out;
+}
+
+/** 32 hex digits from the input, so the file id is stable for the same resume. */
+function fileIdOf(text: string): string {
+  let a = 0x811c9dc5;
+  let b = 0x01000193;
+  for (let i = 0; i < text.length; i++) {
+    a = Math.imul(a ^ text.charCodeAt(i), 0x01000193) >>> 0;
+    b = Math.imul(b ^ a ^ text.charCodeAt(i), 0x85ebca6b) >>> 0;
+  }
+  return [a, b, a ^ b, Math.imul(a, b) >>> 0].map((n) => n.toString(16).padStart(8, '0')).join('');
+}
+
+/** The resume as PDF bytes: sections in `order`, pages added as needed. Runs in the browser and in Node. */
+export function renderResume(
+  data: ResumeData,
+  order: readonly string[],
+  config: ResumeConfig = DEFAULT_RESUME_CONFIG,
+  options: RenderOptions = {},
+): Uint8Array {
+  const canvas = new PdfCanvas(config);
+  const writer = new RowWriter(canvas, config);
+  const personal = data.personal[0];
+  let first = true;
+  for (const sectionKey of new Set(order)) {
+    const before = writer.rows.length;
+    if (sectionKey === 'personal') {
+      if (personal) writer.rows.push(...headerRows(canvas, config, personal));
+    } else {
+      writeSection(writer, data, sectionKey, first ? 0 : config.spacing.sectionGap);
+    }
+    if (writer.rows.length > before) first = false;
+  }
+  paginate(canvas, writer.rows);
+
+  const name = clean(personal?.name ?? '');
+  const title = options.title?.trim() || (name === '' ? 'Resume' : `${name} — Resume`);
+  canvas.doc.setProperties({
+    title: pdfTextString(title),
+    author: pdfTextString(name),
+    subject: 'Resume',
+    creator: 'ApplyPilot',
+  });
+  canvas.doc.setCreationDate(pdfDate(options.creationDate ?? FIXED_CREATION_DATE));
+  canvas.doc.setFileId(fileIdOf(JSON.stringify([data, order, config, title])));
+  return new Uint8Array(canvas.doc.output('arraybuffer'));
+}

@@ -1,0 +1,3 @@
+export { normaliseText, findUnsupported, type NormalisedText } from './normalise-text';
+export { measureBulletWidth, bulletWidthAdvice, type BulletWidth, type BulletAdvice } from './measure';
+export { isWinAnsi } from './win-ansi';
