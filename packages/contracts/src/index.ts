@@ -6,3 +6,4 @@ export * from './messages';
 export * from './auth';
 export * from './config';
 export * from './automation-profile';
+export * from './payment';

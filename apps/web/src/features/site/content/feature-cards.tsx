@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import {
+  ChatIcon,
+  FileCheckIcon,
+  SettingsIcon,
+  ShieldIcon,
+  SparklesIcon,
+  ZapIcon,
+} from '../components/icons';
+
+export interface FeatureCard {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  tag?: string;
+}
+
+/** The six feature cards of the home page, in the order section 2 names them. */
+export const FEATURE_CARDS: FeatureCard[] = [
+  {
+    icon: <ShieldIcon size={24} />,
+    title: '100% Private & Secure',
+    text: 'Your resume, LinkedIn login and application history stay on your computer. Nothing of it is stored on our servers.',
+  },
+  {
+    icon: <SparklesIcon size={24} />,
+    title: 'AI Resume Customization',
+    tag: 'Premium · 5 extra credits',
+    text: 'Tailor your resume and cover letter to each job description with AI, for the applications where it counts.',
+  },
+  {
+    icon: <FileCheckIcon size={24} />,
+    title: 'ATS-Optimized Applications',
+    text: 'Clean, parseable resumes and complete answers, so applicant tracking systems read every field correctly.',
+  },
+  {
+    icon: <ZapIcon size={24} />,
+    title: 'Automated Applications',
+    text: 'Apply to dozens of jobs daily from your saved search criteria, at a steady, human pace.',
+  },
+  {
+    icon: <SettingsIcon size={24} />,
+    title: 'Simple Setup',
+    text: 'Upload your resume PDF, define your job search and run the local server. You are ready in minutes.',
+  },
+  {
+    icon: <ChatIcon size={24} />,
+    title: 'Intelligent Question Handling',
+    text: 'AI answers screening questions (experience, notice period, expected CTC) from your profile and resume.',
+  },
+];

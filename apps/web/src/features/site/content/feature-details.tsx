@@ -1,0 +1,100 @@
+import { CUSTOMIZE_CREDIT_COST, DAILY_APPLICATION_LIMIT } from '@applypilot/contracts';
+import type { ReactNode } from 'react';
+import {
+  ChartIcon,
+  ChatIcon,
+  FileCheckIcon,
+  MicIcon,
+  ShieldIcon,
+  SparklesIcon,
+  ZapIcon,
+} from '../components/icons';
+
+export interface FeatureDetail {
+  id: string;
+  icon: ReactNode;
+  eyebrow: string;
+  title: string;
+  text: string;
+  points: string[];
+}
+
+/** The sections of /features; "resume-ai" is the anchor the home page links to (section 2). */
+export const FEATURE_DETAILS: FeatureDetail[] = [
+  {
+    id: 'automation',
+    icon: <ZapIcon size={26} />,
+    eyebrow: 'Automated applications',
+    title: 'Dozens of Easy Apply applications a day, hands-free',
+    text: 'Save your search once: job title, location, experience, work type and date posted. ApplyPilot opens LinkedIn with those filters and works through the Easy Apply jobs one by one.',
+    points: [
+      'Fills in contact details, experience, CTC and notice period from your setup',
+      `A human pace with random pauses, and a cap of ${DAILY_APPLICATION_LIMIT} applications a day`,
+      'Stops by itself when LinkedIn shows a limit or a security check',
+    ],
+  },
+  {
+    id: 'resume-ai',
+    icon: <SparklesIcon size={26} />,
+    eyebrow: 'Premium · AI resume tailoring',
+    title: 'A tailored resume for every job',
+    text: 'With AI customisation switched on, ApplyPilot reads each job description and rewrites your summary and bullet points to match it before applying, then uploads the tailored PDF.',
+    points: [
+      'Rephrases and reorders your real experience; it never invents any',
+      "Brings the job's own keywords into your resume for applicant tracking systems",
+      `Costs ${CUSTOMIZE_CREDIT_COST} extra credits per job, given back if the tailoring fails`,
+    ],
+  },
+  {
+    id: 'questions',
+    icon: <ChatIcon size={26} />,
+    eyebrow: 'Intelligent question handling',
+    title: 'Screening questions answered from your profile',
+    text: 'Years of experience with a skill, notice period, expected salary, work authorisation: ApplyPilot answers from your setup and resume, and uses AI for the questions it has not seen before.',
+    points: [
+      'Numeric, yes/no, multiple-choice and free-text questions',
+      'Consistent answers across applications',
+    ],
+  },
+  {
+    id: 'ats',
+    icon: <FileCheckIcon size={26} />,
+    eyebrow: 'ATS-optimised',
+    title: 'Resumes that applicant tracking systems can read',
+    text: 'The resume builder produces clean, text-based PDFs with standard headings, so every field is parsed correctly, with a live preview that is exactly the file you download.',
+    points: [
+      'Drag-and-drop sections, custom sections, A4 or Letter',
+      'Set any built resume as the one the assistant uses',
+    ],
+  },
+  {
+    id: 'tracking',
+    icon: <ChartIcon size={26} />,
+    eyebrow: 'Tracking',
+    title: 'Every application in one place',
+    text: 'The dashboard shows the jobs you applied to, your pace today and this month, and the credits you have left.',
+    points: ['Daily and monthly counts against your limits', 'Charts by day and by time of day'],
+  },
+  {
+    id: 'interview',
+    icon: <MicIcon size={26} />,
+    eyebrow: 'Interview assistant',
+    title: 'Practice interviews with live suggestions',
+    text: 'Record a question from your microphone or a shared tab, get it transcribed and see a suggested first-person answer based on your CV, with a running cost estimate.',
+    points: [
+      'Uses your own AI API key, straight from your browser',
+      'Teleprompter view you can move and resize',
+    ],
+  },
+  {
+    id: 'privacy',
+    icon: <ShieldIcon size={26} />,
+    eyebrow: '100% private & secure',
+    title: 'Built so your data stays with you',
+    text: 'Your resume, LinkedIn login and application details stay on your computer. Our servers keep only your email, payments and anonymised usage counts.',
+    points: [
+      'Runs on Windows, macOS and Linux with your installed Chrome',
+      'No password of yours ever reaches us',
+    ],
+  },
+];

@@ -1,0 +1,164 @@
+import {
+  CUSTOMIZE_CREDIT_COST,
+  DAILY_APPLICATION_LIMIT,
+  FREE_TRIAL_CREDITS,
+  LIABILITY_CAP_MONTHS,
+  MONTHLY_APPLICATION_LIMIT,
+  PLANS,
+  PRODUCT_NAME,
+  REFUND_WINDOW_DAYS,
+  SUPPORT_EMAIL,
+} from '@applypilot/contracts';
+import { Link } from 'react-router';
+import { LegalLayout, type LegalSection } from '../components/legal-layout';
+import { LEGAL_UPDATED } from '../content/legal-facts';
+
+const SECTIONS: LegalSection[] = [
+  {
+    id: 'service',
+    heading: 'The service',
+    body: (
+      <p>
+        {PRODUCT_NAME} helps you apply to LinkedIn Easy Apply jobs. The automation runs on your own computer,
+        through our browser extension and a local server you install, using the resume and search criteria you
+        provide. We also offer application tracking, a resume builder and an interview assistant.
+      </p>
+    ),
+  },
+  {
+    id: 'account',
+    heading: 'Your account',
+    body: (
+      <p>
+        You need an account with a valid email address. Keep your password to yourself; you are responsible
+        for what happens under your account. One person, one account.
+      </p>
+    ),
+  },
+  {
+    id: 'plans',
+    heading: 'Credits and paid plans',
+    body: (
+      <>
+        <p>
+          Paid plans are credit-based, one-time purchases in Indian rupees (INR). One Easy Apply application
+          uses 1 credit; an application with an AI-customised resume uses {CUSTOMIZE_CREDIT_COST} more.
+        </p>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Plan</th>
+              <th scope="col">Price</th>
+              <th scope="col">Credits</th>
+            </tr>
+          </thead>
+          <tbody>
+            {PLANS.map((plan) => (
+              <tr key={plan.name}>
+                <td>{plan.name.replace(' Pack', '')}</td>
+                <td>{plan.price.toLocaleString('en-IN')} INR</td>
+                <td>{plan.credits.toLocaleString('en-IN')} credits</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p>
+          Credits are added to your account once the payment is confirmed. They are personal and cannot be
+          transferred or exchanged for money.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'free-trial',
+    heading: 'Free trial',
+    body: (
+      <p>
+        New accounts get a free trial of {FREE_TRIAL_CREDITS} applications. Free trials are limited to one per
+        person; we may withdraw trial credits obtained with several accounts.
+      </p>
+    ),
+  },
+  {
+    id: 'fair-use',
+    heading: 'Fair use and LinkedIn',
+    body: (
+      <>
+        <p>
+          You use {PRODUCT_NAME} with your own LinkedIn account and remain responsible for it and for the
+          applications sent in your name. LinkedIn's user agreement restricts automated activity; to keep a
+          human pace, the service applies to at most {DAILY_APPLICATION_LIMIT} jobs in any 24 hours and{' '}
+          {MONTHLY_APPLICATION_LIMIT} in any 30 days, and stops when LinkedIn shows a limit or a security
+          check.
+        </p>
+        <p>
+          We cannot guarantee interviews or job offers, nor that LinkedIn will not restrict an account. Do not
+          use the service to send false information or to apply to jobs you would not accept.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'refunds',
+    heading: 'Refunds',
+    body: (
+      <p>
+        If you are not satisfied, write to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> within
+        about {REFUND_WINDOW_DAYS} days of your purchase. Refunds are decided case by case, taking into
+        account the credits already used.
+      </p>
+    ),
+  },
+  {
+    id: 'liability',
+    heading: 'Limitation of liability',
+    body: (
+      <p>
+        The service is provided as is. To the extent the law allows, our total liability for any claim is
+        limited to the amount you paid us in the {LIABILITY_CAP_MONTHS} months before the event that gave rise
+        to it.
+      </p>
+    ),
+  },
+  {
+    id: 'privacy',
+    heading: 'Privacy',
+    body: (
+      <p>
+        We collect only your email, payment data and anonymised usage data. The details are in our{' '}
+        <Link to="/privacy">privacy policy</Link>.
+      </p>
+    ),
+  },
+  {
+    id: 'changes',
+    heading: 'Changes and termination',
+    body: (
+      <p>
+        We may change these terms; we will email you about important changes before they apply. You can close
+        your account at any time. We may suspend accounts that break these terms.
+      </p>
+    ),
+  },
+  {
+    id: 'contact',
+    heading: 'Contact',
+    body: (
+      <p>
+        Questions about these terms: <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> or our{' '}
+        <Link to="/contact">contact page</Link>.
+      </p>
+    ),
+  },
+];
+
+export function TermsPage() {
+  return (
+    <LegalLayout
+      title="Terms of Service"
+      updated={LEGAL_UPDATED}
+      intro={<p>These terms apply when you use {PRODUCT_NAME}. Please read them before you buy credits.</p>}
+      sections={SECTIONS}
+    />
+  );
+}
