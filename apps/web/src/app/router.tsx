@@ -1,0 +1,51 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RequireAuth } from '../features/dashboard/require-auth';
+import * as Pages from './lazy-pages';
+import { RootLayout } from './root-layout';
+import { RouteErrorPage } from './route-error-page';
+
+/** Document 1 section 2 and document 2 section 2: every route of the app. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        errorElement: <RouteErrorPage />,
+        children: [
+          { index: true, element: <Pages.HomePage /> },
+          { path: 'pricing', element: <Pages.PricingPage /> },
+          { path: 'buy', element: <Pages.BuyPage /> },
+          { path: 'contact', element: <Pages.ContactPage /> },
+          { path: 'login', element: <Pages.LoginPage /> },
+          { path: 'reset-password', element: <Pages.ResetPasswordPage /> },
+          { path: 'privacy', element: <Pages.PrivacyPage /> },
+          { path: 'terms', element: <Pages.TermsPage /> },
+          { path: 'try-now', element: <Pages.TryNowPage /> },
+          { path: 'features', element: <Pages.FeaturesPage /> },
+          { path: 'help', element: <Pages.HelpPage /> },
+          {
+            path: 'dashboard',
+            element: (
+              <RequireAuth>
+                <Pages.DashboardLayout />
+              </RequireAuth>
+            ),
+            children: [
+              { index: true, element: <Pages.DashboardHomePage /> },
+              { path: 'setup', element: <Pages.SetupPage /> },
+              { path: 'resume-builder', element: <Pages.ResumeBuilderPage /> },
+              { path: 'interview-assistant', element: <Pages.InterviewAssistantPage /> },
+              { path: 'interview-settings', element: <Pages.InterviewSettingsPage /> },
+            ],
+          },
+          { path: '*', element: <Pages.NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

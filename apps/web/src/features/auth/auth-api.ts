@@ -1,0 +1,52 @@
+import { LoginResponseSchema, RegisterResponseSchema, type User } from '@applypilot/contracts';
+import { apiFetch } from '../../lib/api-client';
+
+/** A login answer that says success but carries no user would be a server bug; treat it as a failure. */
+function userOf(answer: { success: boolean; user?: User }): User {
+  if (!answer.success || !answer.user) throw new Error();
+  return answer.user;
+}
+
+export async function loginWithPassword(email: string, password: string): Promise<User> {
+  return userOf(
+    await apiFetch('/auth/login', { method: 'POST', body: { email, password }, schema: LoginResponseSchema }),
+  );
+}
+
+export async function loginWithGoogle(credential: string): Promise<User> {
+  return userOf(
+    await apiFetch('/auth/google', { method: 'POST', body: { credential }, schema: LoginResponseSchema }),
+  );
+}
+
+export async function register(name: string, email: string, password: string): Promise<void> {
+  await apiFetch('/auth/register', {
+    method: 'POST',
+    body: { name, email, password },
+    schema: RegisterResponseSchema,
+  });
+}
+
+interface MessageAnswer {
+  message?: unknown;
+}
+
+function messageOf(answer: MessageAnswer | undefined, fallback: string): string {
+  return typeof answer?.message === 'string' && answer.message.trim() !== '' ? answer.message : fallback;
+}
+
+export async function requestPasswordReset(email: string, fallback: string): Promise<string> {
+  const answer = await apiFetch<MessageAnswer | undefined>('/auth/forgot-password', {
+    method: 'POST',
+    body: { email },
+  });
+  return messageOf(answer, fallback);
+}
+
+export async function resetPassword(token: string, password: string, fallback: string): Promise<string> {
+  const answer = await apiFetch<MessageAnswer | undefined>('/auth/reset-password', {
+    method: 'POST',
+    body: { token, password },
+  });
+  return messageOf(answer, fallback);
+}

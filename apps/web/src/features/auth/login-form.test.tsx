@@ -1,0 +1,135 @@
+import { MESSAGES } from '@applypilot/contracts';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DialogProvider } from '../../components/dialog-provider';
+import { AuthProvider } from '../../lib/auth/auth-context';
+import { stubFetch, withQueryClient, type RecordedCall } from '../../lib/test-support';
+import { LoginForm } from './login-form';
+
+const config = {
+  googleClientId: null,
+  paymentMode: 'sandbox',
+  razorpayKeyId: null,
+  plans: [],
+  extensionUrl: 'https://example.com/ext',
+  downloadUrl: '/downloads/agent.zip',
+};
+
+function renderForm(answer: (call: RecordedCall) => { status?: number; body?: unknown }) {
+  const calls = stubFetch((call) => (call.url === '/api/config' ? { body: config } : answer(call)));
+  render(
+    withQueryClient(
+      <AuthProvider>
+        <DialogProvider>
+          <LoginForm />
+        </DialogProvider>
+      </AuthProvider>,
+    ),
+  );
+  // What reached the server besides the config: read live, the list grows as the test runs.
+  return {
+    get calls() {
+      return calls.filter((call) => call.url !== '/api/config');
+    },
+  };
+}
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.spyOn(window, 'postMessage').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('login form', () => {
+  it('switching modes clears the fields and the error; the name field is for sign-up only', async () => {
+    renderForm(() => ({ status: 401, body: { success: false, error: MESSAGES.invalidCredentials } }));
+    expect(screen.queryByLabelText('Full name')).toBeNull();
+    type('Email', 'asha@example.com');
+    type('Password', 'wrong-password');
+    fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', MESSAGES.invalidCredentials);
+
+    fireEvent.click(screen.getByRole('tab', { name: 'SIGN UP' }));
+    expect(field('Full name').value).toBe('');
+    expect(field('Email').value).toBe('');
+    expect(field('Password').value).toBe('');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows "Processing..." on a disabled button while busy, and the server error in red after', async () => {
+    let release: () => void = () => undefined;
+    const server = renderForm(() => ({
+      status: 401,
+      body: { success: false, error: MESSAGES.invalidCredentials },
+    }));
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const realFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', async (...args: Parameters<typeof fetch>) => {
+      await gate;
+      return realFetch(...args);
+    });
+    type('Email', 'asha@example.com');
+    type('Password', 'wrong-password');
+    fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    const busy = await screen.findByRole('button', { name: MESSAGES.processing });
+    expect(busy).toHaveProperty('disabled', true);
+    await act(async () => release());
+    expect(await screen.findByTestId('login-error')).toHaveProperty(
+      'textContent',
+      MESSAGES.invalidCredentials,
+    );
+    expect(server.calls.at(-1)).toMatchObject({
+      method: 'POST',
+      url: '/auth/login',
+      body: { email: 'asha@example.com', password: 'wrong-password' },
+    });
+  });
+
+  it('after a sign-up shows the registration modal and switches to login mode', async () => {
+    const server = renderForm(() => ({ body: { success: true } }));
+    fireEvent.click(screen.getByRole('tab', { name: 'SIGN UP' }));
+    type('Full name', 'Asha Verma');
+    type('Email', 'asha@example.com');
+    type('Password', 'long enough');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText(MESSAGES.registrationSuccessful)).toBeTruthy();
+    expect(server.calls).toEqual([
+      {
+        url: '/auth/register',
+        method: 'POST',
+        body: { name: 'Asha Verma', email: 'asha@example.com', password: 'long enough' },
+        credentials: 'include',
+      },
+    ]);
+    fireEvent.click(screen.getByTestId('modal-confirm'));
+    await waitFor(() => expect(screen.queryByTestId('modal')).toBeNull());
+    expect(screen.getByRole('tab', { name: 'LOGIN' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.queryByLabelText('Full name')).toBeNull();
+  });
+
+  it('forgot password: an address without "@" gets the alert and no call', async () => {
+    const server = renderForm(() => ({ body: { message: 'sent' } }));
+    fireEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    fireEvent.change(await screen.findByTestId('modal-input'), { target: { value: 'asha.example.com' } });
+    fireEvent.click(screen.getByTestId('modal-confirm'));
+    expect(await screen.findByText(MESSAGES.invalidEmailPrompt)).toBeTruthy();
+    expect(server.calls).toEqual([]);
+  });
+
+  it("forgot password: shows the server's message, or the fallback", async () => {
+    const server = renderForm(() => ({ body: { success: true } }));
+    fireEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    fireEvent.change(await screen.findByTestId('modal-input'), { target: { value: ' asha@example.com ' } });
+    fireEvent.click(screen.getByTestId('modal-confirm'));
+    expect(await screen.findByText(MESSAGES.forgotPasswordSent)).toBeTruthy();
+    expect(server.calls).toMatchObject([
+      { url: '/auth/forgot-password', method: 'POST', body: { email: 'asha@example.com' } },
+    ]);
+  });
+});

@@ -1,0 +1,216 @@
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { lazyNamed } from '../../../lib/with-timeout';
+import { usePublicConfig } from '../../../lib/public-config';
+import {
+  ChevronIcon,
+  CollapseIcon,
+  DashboardIcon,
+  ExpandIcon,
+  ExtensionIcon,
+  ExternalIcon,
+  InterviewIcon,
+  LogoMark,
+  ResumeIcon,
+  SettingsIcon,
+  SetupIcon,
+} from './icons';
+import { isInArea } from './identity';
+import { SidebarFooter } from './sidebar-footer';
+import styles from './sidebar.module.css';
+
+// The builder's own sidebar actions, loaded with the builder's code only when its submenu is shown.
+const ResumeSidebarActions = lazyNamed(
+  () => import('../../resume-builder/sidebar-actions'),
+  'ResumeSidebarActions',
+);
+
+type GroupId = 'interview' | 'resume';
+const GROUP_AREAS: Record<GroupId, readonly string[]> = {
+  interview: ['/dashboard/interview-assistant', '/dashboard/interview-settings'],
+  resume: ['/dashboard/resume-builder'],
+};
+
+export interface SidebarProps {
+  open: boolean;
+  onToggle: () => void;
+  onOpen: () => void;
+}
+
+export function Sidebar({ open, onToggle, onOpen }: SidebarProps) {
+  const { pathname } = useLocation();
+  const config = usePublicConfig();
+  const [expanded, setExpanded] = useState<Record<GroupId, boolean>>(() => ({
+    interview: isInArea(pathname, GROUP_AREAS.interview),
+    resume: isInArea(pathname, GROUP_AREAS.resume),
+  }));
+
+  // Entering a group's area opens its submenu; leaving it leaves the user's choice alone.
+  useEffect(() => {
+    (Object.keys(GROUP_AREAS) as GroupId[]).forEach((id) => {
+      if (isInArea(pathname, GROUP_AREAS[id]))
+        setExpanded((state) => (state[id] ? state : { ...state, [id]: true }));
+    });
+  }, [pathname]);
+
+  const toggleGroup = (id: GroupId) => {
+    if (!open) {
+      // A collapsed sidebar has no room for a submenu: widen it and show the group.
+      onOpen();
+      setExpanded((state) => ({ ...state, [id]: true }));
+      return;
+    }
+    setExpanded((state) => ({ ...state, [id]: !state[id] }));
+  };
+
+  const extensionUrl = config.data?.extensionUrl;
+  return (
+    <aside className={open ? styles.sidebar : `${styles.sidebar} ${styles.closed}`} data-testid="sidebar">
+      <div className={styles.header}>
+        <NavLink to="/" className={styles.brand} aria-label="ApplyPilot home">
+          <LogoMark />
+          {open ? <span>ApplyPilot</span> : null}
+        </NavLink>
+        <button
+          type="button"
+          className={styles.toggle}
+          onClick={onToggle}
+          aria-label={open ? 'Collapse sidebar' : 'Expand sidebar'}
+          aria-expanded={open}
+          data-testid="sidebar-toggle"
+        >
+          {open ? <CollapseIcon /> : <ExpandIcon />}
+        </button>
+      </div>
+
+      <nav className={styles.nav} aria-label="Dashboard">
+        <Item to="/dashboard" end icon={<DashboardIcon />} label="Dashboard" open={open} />
+        <Item to="/dashboard/setup" icon={<SetupIcon />} label="Assistant Setup" open={open} />
+        <Group
+          id="interview"
+          label="Interview Assistant"
+          icon={<InterviewIcon />}
+          open={open}
+          expanded={expanded.interview}
+          active={isInArea(pathname, GROUP_AREAS.interview)}
+          onToggle={toggleGroup}
+        >
+          <SubItem to="/dashboard/interview-assistant" label="Practice Session" />
+          <SubItem to="/dashboard/interview-settings" label="Settings" />
+        </Group>
+        <Item to="/dashboard/interview-settings" icon={<SettingsIcon />} label="Settings" open={open} />
+        <Group
+          id="resume"
+          label="Resume Builder"
+          icon={<ResumeIcon />}
+          open={open}
+          expanded={expanded.resume}
+          active={isInArea(pathname, GROUP_AREAS.resume)}
+          onToggle={toggleGroup}
+        >
+          <SubItem to="/dashboard/resume-builder" label="Builder" />
+          <Suspense fallback={null}>
+            <ResumeSidebarActions />
+          </Suspense>
+        </Group>
+        {extensionUrl ? (
+          <a
+            className={styles.item}
+            href={extensionUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            title={open ? undefined : 'Get Extension'}
+          >
+            <span className={styles.itemIcon}>
+              <ExtensionIcon />
+            </span>
+            {open ? (
+              <>
+                <span className={styles.itemLabel}>Get Extension</span>
+                <span className={styles.external}>
+                  <ExternalIcon />
+                </span>
+              </>
+            ) : (
+              <span className="ap-visually-hidden">Get Extension</span>
+            )}
+          </a>
+        ) : null}
+      </nav>
+
+      <SidebarFooter open={open} />
+    </aside>
+  );
+}
+
+function itemClass({ isActive }: { isActive: boolean }): string | undefined {
+  return isActive ? `${styles.item} ${styles.active}` : styles.item;
+}
+
+function Item(props: { to: string; end?: boolean; icon: ReactNode; label: string; open: boolean }) {
+  return (
+    <NavLink to={props.to} end={props.end} className={itemClass} title={props.open ? undefined : props.label}>
+      <span className={styles.itemIcon}>{props.icon}</span>
+      {props.open ? (
+        <span className={styles.itemLabel}>{props.label}</span>
+      ) : (
+        <span className="ap-visually-hidden">{props.label}</span>
+      )}
+    </NavLink>
+  );
+}
+
+function SubItem({ to, label }: { to: string; label: string }) {
+  return (
+    <NavLink
+      to={to}
+      end
+      className={({ isActive }) => (isActive ? `${styles.sub} ${styles.subActive}` : styles.sub)}
+    >
+      {label}
+    </NavLink>
+  );
+}
+
+interface GroupProps {
+  id: GroupId;
+  label: string;
+  icon: ReactNode;
+  open: boolean;
+  expanded: boolean;
+  active: boolean;
+  onToggle: (id: GroupId) => void;
+  children: ReactNode;
+}
+
+function Group({ id, label, icon, open, expanded, active, onToggle, children }: GroupProps) {
+  const showChildren = open && expanded;
+  return (
+    <div className={styles.group}>
+      <button
+        type="button"
+        className={active ? `${styles.item} ${styles.groupActive}` : styles.item}
+        onClick={() => onToggle(id)}
+        aria-expanded={showChildren}
+        title={open ? undefined : label}
+      >
+        <span className={styles.itemIcon}>{icon}</span>
+        {open ? (
+          <>
+            <span className={styles.itemLabel}>{label}</span>
+            <span className={expanded ? `${styles.chevron} ${styles.chevronOpen}` : styles.chevron}>
+              <ChevronIcon />
+            </span>
+          </>
+        ) : (
+          <span className="ap-visually-hidden">{label}</span>
+        )}
+      </button>
+      {showChildren ? (
+        <div className={styles.submenu} data-testid={`submenu-${id}`}>
+          {children}
+        </div>
+      ) : null}
+    </div>
+  );
+}
