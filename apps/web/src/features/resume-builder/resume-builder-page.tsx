@@ -1,0 +1,65 @@
+import { useCallback, useState } from 'react';
+import { sectionTitle } from '@applypilot/resume';
+import { useDialog } from '../../components';
+import { ResumeForm } from './form/resume-form';
+import { LayoutModal } from './modals/layout-modal';
+import { ResumePreview } from './preview/resume-preview';
+import styles from './resume-builder.module.css';
+import { useResumeActions } from './state/use-resume-actions';
+import { useResumeBuilder } from './state/use-resume-builder';
+import { PageToolbar } from './toolbar/page-toolbar';
+
+/** /dashboard/resume-builder: the form on the left, the live PDF preview on the right (section 2.3). */
+export function ResumeBuilderPage() {
+  const builder = useResumeBuilder();
+  const dialogs = useDialog();
+  const [previewVisible, setPreviewVisible] = useState(true);
+  const [layoutOpen, setLayoutOpen] = useState(false);
+  const openLayout = useCallback(() => setLayoutOpen(true), []);
+  const closeLayout = useCallback(() => setLayoutOpen(false), []);
+  const togglePreview = useCallback(() => setPreviewVisible((visible) => !visible), []);
+  useResumeActions(builder, { openLayout, togglePreview });
+
+  const removeSection = async (key: string) => {
+    const ok = await dialogs.confirm(`Remove the section “${sectionTitle(key)}” and all its entries?`, {
+      title: 'Remove section',
+      confirmLabel: 'Remove',
+      danger: true,
+    });
+    if (ok) builder.removeSection(key);
+  };
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.pageHeader}>
+        <div>
+          <h1 className={styles.pageTitle}>Resume Builder</h1>
+          <p className={styles.pageLead}>
+            Fill in the form; the preview shows the exact PDF you download or set for automation.
+          </p>
+        </div>
+      </header>
+      <PageToolbar previewVisible={previewVisible} />
+      <div className={previewVisible ? styles.workspace : `${styles.workspace} ${styles.workspaceSingle}`}>
+        <section className={styles.formPane} aria-label="Resume form">
+          <ResumeForm builder={builder} onRemoveSection={(key) => void removeSection(key)} />
+        </section>
+        <ResumePreview
+          data={builder.data}
+          order={builder.order}
+          config={builder.config}
+          visible={previewVisible}
+        />
+      </div>
+      <LayoutModal
+        open={layoutOpen}
+        config={builder.config}
+        onClose={closeLayout}
+        onApply={(config) => {
+          builder.setConfig(config);
+          closeLayout();
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { useCallback, useEffect, useState } from 'react';
+import { MESSAGES } from '@applypilot/contracts';
+import {
+  DEFAULT_RESUME_CONFIG,
+  type ResumeConfig,
+  type ResumeData,
+  type SectionOrder,
+} from '@applypilot/resume';
+import { blankResume, demoResume, loadSavedResume, saveConfig, saveData, saveOrder } from './resume-storage';
+import * as edit from './resume-updates';
+import { getStoredTitle, setTitle } from './title-store';
+
+interface BuilderState {
+  data: ResumeData;
+  order: SectionOrder;
+  config: ResumeConfig;
+}
+
+/** The builder's resume, order and layout, restored from and saved to browser storage on every change. */
+export function useResumeBuilder() {
+  const [initial] = useState(loadSavedResume);
+  const [state, setState] = useState<BuilderState>(() => ({
+    data: initial.data,
+    order: initial.order,
+    config: initial.config,
+  }));
+
+  useEffect(() => {
+    // A first visit names the demo; a returning visit keeps the stored title.
+    if (initial.title !== null && initial.title !== getStoredTitle()) setTitle(initial.title);
+  }, [initial]);
+
+  useEffect(() => saveData(state.data), [state.data]);
+  useEffect(() => saveOrder(state.order), [state.order]);
+  useEffect(() => saveConfig(state.config), [state.config]);
+
+  const updateEntry = useCallback((section: string, id: string, patch: edit.EntryPatch) => {
+    setState((s) => ({ ...s, data: edit.updateEntry(s.data, section, id, patch) }));
+  }, []);
+
+  const addEntry = useCallback((section: string): string => {
+    const entry = edit.newEntry(section);
+    setState((s) => ({ ...s, data: edit.addEntry(s.data, section, entry) }));
+    return entry.id;
+  }, []);
+
+  const removeEntry = useCallback((section: string, id: string) => {
+    setState((s) => ({ ...s, data: edit.removeEntry(s.data, section, id) }));
+  }, []);
+
+  const moveEntry = useCallback((section: string, fromId: string, toId: string) => {
+    setState((s) => ({ ...s, data: edit.moveEntry(s.data, section, fromId, toId) }));
+  }, []);
+
+  const moveSection = useCallback((from: string, to: string) => {
+    setState((s) => ({ ...s, order: edit.moveSection(s.order, from, to) }));
+  }, []);
+
+  const addSection = useCallback((key: string) => {
+    setState((s) => ({ ...s, ...edit.addSection(s.data, s.order, key) }));
+  }, []);
+
+  const removeSection = useCallback((key: string) => {
+    setState((s) => ({ ...s, ...edit.removeSection(s.data, s.order, key) }));
+  }, []);
+
+  const setConfig = useCallback((config: ResumeConfig) => setState((s) => ({ ...s, config })), []);
+
+  const resetConfig = useCallback(
+    () => setState((s) => ({ ...s, config: structuredClone(DEFAULT_RESUME_CONFIG) })),
+    [],
+  );
+
+  const createNew = useCallback(() => {
+    setState((s) => ({ ...s, ...blankResume() }));
+    setTitle(MESSAGES.defaultResumeTitle);
+  }, []);
+
+  const loadDemo = useCallback(() => {
+    setState((s) => ({ ...s, ...demoResume() }));
+    setTitle(MESSAGES.demoResumeTitle);
+  }, []);
+
+  return {
+    ...state,
+    updateEntry,
+    addEntry,
+    removeEntry,
+    moveEntry,
+    moveSection,
+    addSection,
+    removeSection,
+    setConfig,
+    resetConfig,
+    createNew,
+    loadDemo,
+  };
+}
+
+export type ResumeBuilder = ReturnType<typeof useResumeBuilder>;
