@@ -1,0 +1,71 @@
+import type { JobResultLine } from '@applypilot/contracts';
+import path from 'node:path';
+import { headlessFromEnv, launchChrome, profileDir } from '../browser/launch';
+import { AppliedRecord } from '../engine/applied-record';
+import { HUMAN_PACE, NO_DELAYS } from '../engine/pace';
+import { runApply } from '../engine/run';
+import type { JobResult } from '../engine/types';
+import { parseArgs, USAGE, UsageError } from './args';
+import { InputError, linkedinOrigin, loadInputs } from './inputs';
+
+const log = (message: string) => process.stderr.write(`${message}\n`);
+
+/** Only the fields of the line contract reach stdout (not the benchmark's timings). */
+function line(result: JobResult): JobResultLine {
+  const { jobId, title, company, outcome, reason, question, kind, options, screenshot } = result;
+  return { jobId, title, company, outcome, reason, question, kind, options, screenshot };
+}
+
+async function main(): Promise<number> {
+  let args;
+  let inputs;
+  let origin;
+  try {
+    args = parseArgs(process.argv.slice(2));
+    inputs = await loadInputs(args);
+    origin = linkedinOrigin();
+  } catch (error) {
+    if (error instanceof UsageError || error instanceof InputError) {
+      log(error.message);
+      if (error instanceof UsageError) log(USAGE);
+      return 2;
+    }
+    throw error;
+  }
+  const dir = profileDir();
+  const context = await launchChrome({ headless: args.headless || headlessFromEnv(), dir });
+  try {
+    const summary = await runApply(context, {
+      origin,
+      search: inputs.search,
+      profile: inputs.profile,
+      resumePath: inputs.resume,
+      max: args.max,
+      pace: args.noDelays ? NO_DELAYS : HUMAN_PACE,
+      screenshotsDir: path.join(dir, 'applypilot-screenshots'),
+      record: await AppliedRecord.open(dir),
+      log,
+      onResult: (r) => process.stdout.write(`${JSON.stringify(line(r))}\n`),
+    });
+    process.stdout.write(`${JSON.stringify({ summary })}\n`);
+    log(
+      `Done: ${
+        Object.entries(summary)
+          .filter(([, n]) => n > 0)
+          .map(([k, n]) => `${k} ${n}`)
+          .join(', ') || 'no jobs'
+      }`,
+    );
+    return 0;
+  } finally {
+    await context.close().catch(() => undefined);
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    log(`The run stopped on an error: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,262 @@
+import type { Locator, Page } from 'playwright-core';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { answerQuestion } from '../answers/answerer';
+import { realOptions, type Question } from '../answers/question';
+import { fillField } from '../browser/fill-field';
+import { find, findNow, TARGETS } from '../browser/locate';
+import { readSignal, type PageSignal } from '../browser/page-state';
+import { CONTROLS, readStep, type FieldInfo, type StepInfo } from '../browser/read-step';
+import { draw, sleep } from './pace';
+import type { EngineOptions, JobCard, JobResult } from './types';
+
+const MAX_STEPS = 20;
+/** How long a step may take to render after Next before the engine calls it a silent refusal. */
+const STEP_SETTLE_MS = 2500;
+
+type Flow = { page: Page; job: JobCard; options: EngineOptions; report: (r: JobResult) => void };
+
+function result(job: JobCard, outcome: JobResult['outcome'], extra: Partial<JobResult> = {}): JobResult {
+  return { jobId: job.jobId, title: job.title, company: job.company, outcome, ...extra };
+}
+
+async function pause(options: EngineOptions): Promise<void> {
+  await sleep(draw(options.pace.betweenActions));
+}
+
+/** The Easy Apply form dialog, wherever it lives. */
+async function formDialog(page: Page, timeout = 3000): Promise<Locator | null> {
+  return find(page, TARGETS.applyDialog, timeout);
+}
+
+async function waitForSignal(
+  page: Page,
+  accept: (s: PageSignal) => boolean,
+  timeout: number,
+): Promise<PageSignal> {
+  const until = Date.now() + timeout;
+  for (;;) {
+    const signal = await readSignal(page);
+    if (accept(signal) || Date.now() >= until) return signal;
+    await sleep(60);
+  }
+}
+
+/** Clicks a button found by its text inside any open dialog ("Continue applying", "Done", "Continue"). */
+async function clickDialogButton(page: Page, names: RegExp): Promise<boolean> {
+  for (const scope of TARGETS.anyDialog) {
+    const button = page.locator(scope).getByRole('button', { name: names });
+    const count = await button.count();
+    for (let i = 0; i < count; i += 1) {
+      if (await button.nth(i).isVisible()) {
+        await button.nth(i).click({ timeout: 5000 });
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** Dismiss, then Discard in "Save this application?", whichever side Discard is on. */
+export async function discardApplication(page: Page): Promise<boolean> {
+  const dialog = await formDialog(page, 500);
+  const dismiss = dialog ? await findNow(dialog, 'dismiss') : await findNow(page, 'dismiss');
+  if (!dismiss) return false;
+  await dismiss.click({ timeout: 5000 });
+  const signal = await waitForSignal(page, (s) => s === 'save-dialog' || s === 'none', 3000);
+  if (signal !== 'save-dialog') return signal === 'none';
+  const alert = page
+    .locator('[role="alertdialog"], dialog[open]')
+    .filter({ hasText: /save this application/i })
+    .first();
+  const scope = (await alert.count()) > 0 ? alert : page;
+  const discard = await find(scope, TARGETS.discard, 2000);
+  if (!discard) return false;
+  await discard.click({ timeout: 5000 });
+  await waitForSignal(page, (s) => s !== 'save-dialog' && s !== 'form', 3000);
+  return true;
+}
+
+async function screenshot(page: Page, options: EngineOptions, job: JobCard): Promise<string | undefined> {
+  try {
+    await mkdir(options.screenshotsDir, { recursive: true });
+    const file = path.join(options.screenshotsDir, `${job.jobId}-${Date.now()}.png`);
+    await page.screenshot({ path: file });
+    return file;
+  } catch {
+    return undefined;
+  }
+}
+
+function questionOf(field: FieldInfo): Question {
+  return {
+    kind: field.kind,
+    label: field.label,
+    required: field.required,
+    numeric: field.numeric,
+    ...(field.options ? { options: field.options } : {}),
+  };
+}
+
+function isEmpty(field: FieldInfo): boolean {
+  if (Array.isArray(field.value)) return field.value.length === 0;
+  if (field.kind === 'select') return realOptions([field.value]).length === 0;
+  return field.value.trim() === '';
+}
+
+type StepOutcome =
+  { kind: 'filled' } | { kind: 'needs-answer'; field: FieldInfo } | { kind: 'failed'; reason: string };
+
+/** Uploads the resume, sets follow-company, answers every question of the step. */
+async function fillStep(
+  flow: Flow,
+  dialog: Locator,
+  step: StepInfo,
+  uploaded: { done: boolean },
+): Promise<StepOutcome> {
+  const { options } = flow;
+  const resumeInput = step.fileInputs.find((f) => !/cover/i.test(`${f.name} ${f.label}`));
+  if (resumeInput && !uploaded.done) {
+    await dialog.locator(CONTROLS).nth(resumeInput.index).setInputFiles(options.resumePath);
+    uploaded.done = true;
+    await pause(options);
+  }
+  if (step.follow && step.follow.checked !== options.profile.followCompanies) {
+    const box = dialog.locator(CONTROLS).nth(step.follow.index);
+    const label = dialog.locator('label[for="follow-company-checkbox"]');
+    if ((await label.count()) > 0) await label.first().click({ timeout: 5000 });
+    else await box.setChecked(options.profile.followCompanies, { force: true });
+  }
+  for (const field of step.fields) {
+    const answer = answerQuestion(questionOf(field), options.profile);
+    if (answer.kind === 'unknown') {
+      if (field.required && isEmpty(field)) return { kind: 'needs-answer', field };
+      continue;
+    }
+    const ok = await fillField(dialog, field, answer);
+    if (!ok && field.required) return { kind: 'failed', reason: `Could not fill "${field.label}".` };
+    await pause(options);
+  }
+  return { kind: 'filled' };
+}
+
+function fingerprint(step: StepInfo): string {
+  return [step.heading, step.progress, ...step.fields.map((f) => f.label)].join('|');
+}
+
+async function primaryButton(dialog: Locator): Promise<Locator | null> {
+  return (
+    (await findNow(dialog, 'submit')) ?? (await findNow(dialog, 'review')) ?? (await findNow(dialog, 'next'))
+  );
+}
+
+/** Applies to the job whose details pane is open. Reports paused-throttle on the way; returns the job's outcome. */
+export async function applyToJob(flow: Flow, applyButton: Locator): Promise<JobResult> {
+  const { page, job, options } = flow;
+  const started = Date.now();
+  await applyButton.click({ timeout: 5000 });
+  const uploaded = { done: false };
+  const retried = new Set<string>();
+  let steps = 0;
+  let throttled = false;
+  for (let round = 0; round < MAX_STEPS * 3; round += 1) {
+    const signal = await waitForSignal(page, (s) => s !== 'none', 8000);
+    switch (signal) {
+      case 'premium':
+        return result(job, 'skipped-filtered', { reason: 'Apply opened a Premium upsell page.' });
+      case 'security-check':
+        return result(job, 'stopped-security-check', { reason: 'LinkedIn asked for a security check.' });
+      case 'daily-limit':
+        await discardApplication(page).catch(() => false);
+        return result(job, 'stopped-daily-limit', {
+          reason: 'LinkedIn says the daily application limit is reached.',
+        });
+      case 'throttle':
+        if (!throttled) {
+          throttled = true;
+          flow.report(result(job, 'paused-throttle', { reason: "LinkedIn says you're applying quickly." }));
+          options.log(`  LinkedIn says "You're applying quickly": waiting ${options.pace.throttleWait} ms`);
+        }
+        await sleep(options.pace.throttleWait);
+        if (!(await clickDialogButton(page, /continue|ok|got it/i)))
+          await clickDialogButton(page, /dismiss|close/i);
+        continue;
+      case 'safety-reminder':
+        await clickDialogButton(page, /continue applying/i);
+        continue;
+      case 'sent': {
+        const applyMs = Date.now() - started;
+        if (!(await clickDialogButton(page, /^done$/i))) await clickDialogButton(page, /dismiss|close/i);
+        return result(job, 'applied', { applyMs, steps });
+      }
+      case 'save-dialog':
+        await clickDialogButton(page, /discard/i);
+        return result(job, 'failed', { reason: 'The application was closed unexpectedly.' });
+      case 'none':
+        return failed(flow, 'The Easy Apply form did not open.');
+      case 'form':
+        break;
+    }
+    const dialog = await formDialog(page);
+    if (!dialog) return failed(flow, 'The Easy Apply form did not open.');
+    const step = await readStep(dialog);
+    const filled = await fillStep(flow, dialog, step, uploaded);
+    if (filled.kind === 'needs-answer') {
+      await discardApplication(page);
+      const f = filled.field;
+      return result(job, 'needs-answer', {
+        reason: 'A required question has no answer in the profile.',
+        question: f.label,
+        kind: f.kind,
+        ...(f.options ? { options: realOptions(f.options) } : {}),
+      });
+    }
+    if (filled.kind === 'failed') return failed(flow, filled.reason);
+    const before = fingerprint(await readStep(dialog));
+    const button = await primaryButton(dialog);
+    if (!button) return failed(flow, 'No Next, Review or Submit button on this step.');
+    await button.click({ timeout: 5000 });
+    steps += 1;
+    const moved = await waitForMove(page, before);
+    if (moved === 'moved') continue;
+    // The step stayed: an error message, or a silent refusal. Check the answers once more, then give up.
+    const key = `${before}#${moved}`;
+    if (retried.has(key)) {
+      const now = await formDialog(page, 500);
+      const errors = now ? (await readStep(now)).errors : [];
+      return failed(
+        flow,
+        moved === 'error'
+          ? `The form refused the answers: ${errors.join('; ') || 'error'}`
+          : 'The step did not move on after Next and showed no message.',
+      );
+    }
+    retried.add(key);
+  }
+  return failed(flow, 'Too many steps.');
+}
+
+/** Waits until the step changes, a signal appears, or the step shows errors; "silent" when nothing happened. */
+async function waitForMove(page: Page, before: string): Promise<'moved' | 'error' | 'silent'> {
+  const until = Date.now() + STEP_SETTLE_MS;
+  for (;;) {
+    const signal = await readSignal(page);
+    if (signal !== 'form' && signal !== 'none') return 'moved';
+    if (signal === 'form') {
+      const dialog = await formDialog(page, 200);
+      if (dialog) {
+        const step = await readStep(dialog).catch(() => null);
+        if (step && fingerprint(step) !== before) return 'moved';
+        if (step && (step.errors.length > 0 || step.fields.some((f) => f.hasError))) return 'error';
+      }
+    }
+    if (Date.now() >= until) return 'silent';
+    await sleep(60);
+  }
+}
+
+async function failed(flow: Flow, reason: string): Promise<JobResult> {
+  const shot = await screenshot(flow.page, flow.options, flow.job);
+  await discardApplication(flow.page).catch(() => false);
+  return result(flow.job, 'failed', { reason, ...(shot ? { screenshot: shot } : {}) });
+}

@@ -1,0 +1,138 @@
+import type { JobOutcome, JobSearchSettings } from '@applypilot/contracts';
+import { JOB_OUTCOMES } from '@applypilot/contracts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { applyControl, openCard, readCards, scrollResults } from '../browser/search-page';
+import { buildSearchUrl } from '../search/search-url';
+import { applyToJob } from './apply-flow';
+import type { AppliedRecord } from './applied-record';
+import { filterMismatch } from './filters';
+import { draw, sleep } from './pace';
+import type { EngineOptions, JobCard, JobResult } from './types';
+
+export interface RunOptions extends EngineOptions {
+  search: JobSearchSettings;
+  /** Stop after this many applications. */
+  max: number;
+  record: AppliedRecord;
+  /** Called once per job result (and for paused-throttle notices). */
+  onResult: (result: JobResult) => void;
+  /** Result pages to walk at most (25 jobs each). */
+  maxPages?: number;
+}
+
+export type Summary = Record<JobOutcome, number>;
+
+const STOPS: JobOutcome[] = ['stopped-daily-limit', 'stopped-security-check'];
+
+export function emptySummary(): Summary {
+  return Object.fromEntries(JOB_OUTCOMES.map((o) => [o, 0])) as Summary;
+}
+
+async function openSearch(page: Page, url: string): Promise<void> {
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
+  // Cards render after the page script runs; wait for one, or for the empty state.
+  await page
+    .waitForFunction(
+      () =>
+        /no matching jobs found/i.test(document.body?.innerText ?? '') ||
+        document.querySelector('*') !== null,
+      undefined,
+      { timeout: 5000 },
+    )
+    .catch(() => undefined);
+  const until = Date.now() + 5000;
+  while (Date.now() < until) {
+    const { cards, empty } = await readCards(page);
+    if (cards.length > 0 || empty) return;
+    await sleep(100);
+  }
+}
+
+/** Walks the search results and applies job by job until max, the end of the results, or a stop signal. */
+export async function runApply(context: BrowserContext, options: RunOptions): Promise<Summary> {
+  const summary = emptySummary();
+  const page = context.pages()[0] ?? (await context.newPage());
+  const seen = new Set<string>();
+  let applied = 0;
+  const report = (r: JobResult) => {
+    summary[r.outcome] += 1;
+    options.onResult(r);
+  };
+  const maxPages = options.maxPages ?? 40;
+  for (let pageNo = 0; pageNo < maxPages; pageNo += 1) {
+    const url = buildSearchUrl(options.origin, options.search, pageNo);
+    options.log(`Search page ${pageNo + 1}: ${url}`);
+    await openSearch(page, url);
+    const searchUrl = page.url();
+    const droppedLocation = !!options.search.location && !new URL(searchUrl).searchParams.has('location');
+    let newOnPage = 0;
+    let idleScrolls = 0;
+    while (idleScrolls < 2) {
+      const { cards } = await readCards(page);
+      const next = cards.find((c) => !seen.has(c.jobId));
+      if (!next) {
+        await scrollResults(page, cards.at(-1)?.jobId);
+        await sleep(150);
+        const after = await readCards(page);
+        idleScrolls = after.cards.some((c) => !seen.has(c.jobId)) ? 0 : idleScrolls + 1;
+        continue;
+      }
+      seen.add(next.jobId);
+      newOnPage += 1;
+      const outcome = await handleJob(page, next, options, report, droppedLocation);
+      if (outcome) report(outcome);
+      if (outcome?.outcome === 'applied') {
+        applied += 1;
+        await options.record.add(next.jobId);
+      }
+      if (outcome && STOPS.includes(outcome.outcome)) return summary;
+      if (applied >= options.max) return summary;
+      if (outcome?.outcome === 'applied') await sleep(draw(options.pace.betweenApplications));
+      // Apply may have navigated away (v3 apply link, premium page): come back to this result page.
+      if (page.url() !== searchUrl && !page.url().startsWith(searchUrl.split('?')[0] ?? searchUrl)) {
+        await openSearch(page, url);
+      }
+    }
+    if (newOnPage === 0) break;
+  }
+  return summary;
+}
+
+async function handleJob(
+  page: Page,
+  card: JobCard,
+  options: RunOptions,
+  report: (r: JobResult) => void,
+  droppedLocation: boolean,
+): Promise<JobResult | undefined> {
+  const base = { jobId: card.jobId, title: card.title, company: card.company };
+  if (options.record.has(card.jobId))
+    return { ...base, outcome: 'skipped-already-applied', reason: 'In the local record of applied jobs.' };
+  if (/(^|\|)\s*applied\b/i.test(card.footer))
+    return { ...base, outcome: 'skipped-already-applied', reason: 'The card says Applied.' };
+  options.log(`${card.title} at ${card.company} (${card.jobId})`);
+  const details = await openCard(page, card.jobId);
+  if (details.state === 'applied')
+    return { ...base, outcome: 'skipped-already-applied', reason: 'The job says Applied.' };
+  if (details.state === 'external')
+    return {
+      ...base,
+      outcome: 'skipped-external',
+      reason: 'No Easy Apply: the job applies on the company site.',
+    };
+  if (details.state === 'none')
+    return { ...base, outcome: 'skipped-external', reason: 'The job has no Easy Apply button.' };
+  const promoted = /\bpromoted\b/i.test(card.footer);
+  const mismatch = filterMismatch(
+    options.search,
+    details.tags,
+    droppedLocation || promoted ? `${card.location} ${details.location}` : '',
+  );
+  if (mismatch) return { ...base, outcome: 'skipped-filtered', reason: mismatch };
+  const button = await applyControl(page);
+  if (!button) return { ...base, outcome: 'skipped-external', reason: 'The job has no Easy Apply button.' };
+  await sleep(draw(options.pace.betweenActions));
+  const result = await applyToJob({ page, job: card, options, report }, button);
+  options.log(`  → ${result.outcome}${result.reason ? `: ${result.reason}` : ''}`);
+  return result;
+}
