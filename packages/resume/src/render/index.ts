@@ -1,2 +1,2 @@
-export { renderResume, type RenderOptions } from './render-resume';
+export { renderResume, renderResumeWithInfo, type RenderOptions, type RenderedResume } from './render-resume';
 export { classifyContact, headerContacts, type Contact, type ContactKind } from './contacts';

@@ -1,5 +1,6 @@
 import { jsPDF } from 'jspdf';
 import type { FontSpec, ResumeConfig } from '../model/config';
+import { textWidthMm } from '../text/text-width';
 
 const PT_PER_MM = 72 / 25.4;
 
@@ -64,12 +65,9 @@ export class PdfCanvas {
     }
   }
 
-  /** Width in mm of already-normalised text in a font, kerning off. */
+  /** Width in mm of already-normalised text in a font, kerning off (exact AFM metrics). */
   width(text: string, spec: FontSpec): number {
-    if (text === '') return 0;
-    this.use(spec);
-    const units = this.doc.getStringUnitWidth(text, { doKerning: false });
-    return (units * spec.size) / PT_PER_MM;
+    return textWidthMm(text, spec);
   }
 
   /** Draws already-normalised text with its baseline at y. */

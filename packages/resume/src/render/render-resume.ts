@@ -4,7 +4,7 @@ import { headerRows } from './header';
 import { PdfCanvas } from './pdf-canvas';
 import { paginate } from './rows';
 import { writeSection } from './sections';
-import { clean, RowWriter } from './writer';
+import { RowWriter } from './writer';
 
 export interface RenderOptions {
   /** Document title; default `<name> — Resume`. */
@@ -49,7 +49,7 @@ function fileIdOf(text: string): string {
     a = Math.imul(a ^ text.charCodeAt(i), 0x01000193) >>> 0;
     b = Math.imul(b ^ a ^ text.charCodeAt(i), 0x85ebca6b) >>> 0;
   }
-  return [a, b, a ^ b, Math.imul(a, b) >>> 0].map((n) => n.toString(16).padStart(8, '0')).join('');
+  return [a, b, (a ^ b) >>> 0, Math.imul(a, b) >>> 0].map((n) => n.toString(16).padStart(8, '0')).join('');
 }
 
 /** The resume as PDF bytes: sections in `order`, pages added as needed. Runs in the browser and in Node. */
@@ -59,6 +59,21 @@ export function renderResume(
   config: ResumeConfig = DEFAULT_RESUME_CONFIG,
   options: RenderOptions = {},
 ): Uint8Array {
+  return renderResumeWithInfo(data, order, config, options).bytes;
+}
+
+export interface RenderedResume {
+  bytes: Uint8Array;
+  pageCount: number;
+}
+
+/** renderResume, also telling how many pages the layout took. */
+export function renderResumeWithInfo(
+  data: ResumeData,
+  order: readonly string[],
+  config: ResumeConfig = DEFAULT_RESUME_CONFIG,
+  options: RenderOptions = {},
+): RenderedResume {
   const canvas = new PdfCanvas(config);
   const writer = new RowWriter(canvas, config);
   const personal = data.personal[0];
@@ -72,9 +87,10 @@ export function renderResume(
     }
     if (writer.rows.length > before) first = false;
   }
-  paginate(canvas, writer.rows);
+  const pageCount = paginate(canvas, writer.rows);
 
-  const name = clean(personal?.name ?? '');
+  // Document properties take any Unicode (written as UTF-16), so the name is kept exactly as typed.
+  const name = (personal?.name ?? '').replace(/\s+/g, ' ').trim();
   const title = options.title?.trim() || (name === '' ? 'Resume' : `${name} — Resume`);
   canvas.doc.setProperties({
     title: pdfTextString(title),
@@ -84,5 +100,5 @@ export function renderResume(
   });
   canvas.doc.setCreationDate(pdfDate(options.creationDate ?? FIXED_CREATION_DATE));
   canvas.doc.setFileId(fileIdOf(JSON.stringify([data, order, config, title])));
-  return new Uint8Array(canvas.doc.output('arraybuffer'));
+  return { bytes: new Uint8Array(canvas.doc.output('arraybuffer')), pageCount };
 }

@@ -1,6 +1,6 @@
 import { DEFAULT_RESUME_CONFIG, type ResumeConfig } from '../model/config';
-import { PdfCanvas } from '../render/pdf-canvas';
 import { bulletColumns, clean } from '../render/writer';
+import { textWidthMm } from './text-width';
 
 export interface BulletWidth {
   /** Text width ÷ available width: 1 fills the line exactly, above 1 wraps. */
@@ -9,16 +9,8 @@ export interface BulletWidth {
   textWidthMm: number;
 }
 
-/** One measuring document per page format, made on first use (a jsPDF document costs about a millisecond). */
-const canvases = new Map<string, PdfCanvas>();
-function canvasFor(config: ResumeConfig): PdfCanvas {
-  let canvas = canvases.get(config.page.format);
-  if (!canvas) {
-    canvas = new PdfCanvas(config);
-    canvases.set(config.page.format, canvas);
-  }
-  return canvas;
-}
+/** Page widths in mm (jsPDF's a4 and letter). */
+const PAGE_WIDTH_MM: Record<ResumeConfig['page']['format'], number> = { a4: 210, letter: 215.9 };
 
 /**
  * How much of a bullet line a text fills, measured exactly as the renderer lays it out: the normal font,
@@ -26,13 +18,15 @@ function canvasFor(config: ResumeConfig): PdfCanvas {
  * bullet width).
  */
 export function measureBulletWidth(text: string, config: ResumeConfig = DEFAULT_RESUME_CONFIG): BulletWidth {
-  const canvas = canvasFor(config);
-  const width = (s: string, spec: ResumeConfig['fonts']['normal']) => canvas.width(s, spec);
   const { left, right } = config.page.margins;
-  const { textX } = bulletColumns(left, config, width);
-  const availableWidthMm = canvas.pageWidth - right - textX;
-  const textWidthMm = width(clean(text), config.fonts.normal);
-  return { ratio: availableWidthMm > 0 ? textWidthMm / availableWidthMm : 0, availableWidthMm, textWidthMm };
+  const { textX } = bulletColumns(left, config, textWidthMm);
+  const availableWidthMm = PAGE_WIDTH_MM[config.page.format] - right - textX;
+  const textWidthMmValue = textWidthMm(clean(text), config.fonts.normal);
+  return {
+    ratio: availableWidthMm > 0 ? textWidthMmValue / availableWidthMm : 0,
+    availableWidthMm,
+    textWidthMm: textWidthMmValue,
+  };
 }
 
 export interface BulletAdvice {
