@@ -19,3 +19,4 @@ export {
 } from './dialog-provider';
 export { Spinner, LoadingScreen } from './spinner';
 export { ComingSoon, type ComingSoonProps } from './coming-soon';
+export { LogoMark } from './logo-mark';

@@ -15,8 +15,13 @@ const config = {
   downloadUrl: '/downloads/agent.zip',
 };
 
-function renderForm(answer: (call: RecordedCall) => { status?: number; body?: unknown }) {
-  const calls = stubFetch((call) => (call.url === '/api/config' ? { body: config } : answer(call)));
+function renderForm(
+  answer: (call: RecordedCall) => { status?: number; body?: unknown },
+  googleClientId: string | null = null,
+) {
+  const calls = stubFetch((call) =>
+    call.url === '/api/config' ? { body: { ...config, googleClientId } } : answer(call),
+  );
   render(
     withQueryClient(
       <AuthProvider>
@@ -131,5 +136,44 @@ describe('login form', () => {
     expect(server.calls).toMatchObject([
       { url: '/auth/forgot-password', method: 'POST', body: { email: 'asha@example.com' } },
     ]);
+  });
+
+  it('has no Google button when the deployment has no Google client id', async () => {
+    renderForm(() => ({ status: 500 }));
+    await screen.findByRole('button', { name: 'Log In' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByTestId('google-sign-in')).toBeNull();
+    expect(document.querySelector('script[src="https://accounts.google.com/gsi/client"]')).toBeNull();
+  });
+
+  it('loads Google Identity Services when configured and signs in with its credential', async () => {
+    const user = { email: 'asha@example.com', displayName: 'Asha', isPremium: false };
+    const server = renderForm(
+      () => ({ body: { success: true, user } }),
+      'client-123.apps.googleusercontent.com',
+    );
+    await screen.findByTestId('google-sign-in');
+    const script = document.querySelector<HTMLScriptElement>(
+      'script[src="https://accounts.google.com/gsi/client"]',
+    );
+    expect(script).not.toBeNull();
+    let onCredential: (response: { credential?: string }) => void = () => undefined;
+    const initialize = vi.fn((options: { client_id: string; callback: typeof onCredential }) => {
+      onCredential = options.callback;
+    });
+    const renderButton = vi.fn();
+    window.google = { accounts: { id: { initialize, renderButton } } };
+    act(() => {
+      script?.dispatchEvent(new Event('load'));
+    });
+    await waitFor(() => expect(renderButton).toHaveBeenCalled());
+    expect(initialize.mock.calls[0]?.[0].client_id).toBe('client-123.apps.googleusercontent.com');
+    await act(async () => onCredential({ credential: 'id-token' }));
+    await waitFor(() => expect(localStorage.getItem('userData')).toBe(JSON.stringify(user)));
+    expect(server.calls).toMatchObject([
+      { url: '/auth/google', method: 'POST', body: { credential: 'id-token' } },
+    ]);
+    delete window.google;
+    script?.remove();
   });
 });

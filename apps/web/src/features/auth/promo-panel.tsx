@@ -1,3 +1,4 @@
+import { LogoMark } from '../../components/logo-mark';
 import styles from './promo-panel.module.css';
 
 /** The login screen's side panel: an illustration drawn here (no external image) and the product's promise. */
@@ -5,7 +6,7 @@ export function PromoPanel() {
   return (
     <aside className={styles.panel} aria-label="About ApplyPilot">
       <div className={styles.brand}>
-        <LogoMark />
+        <LogoMark size={32} inverted />
         <span>ApplyPilot</span>
       </div>
       <Illustration />
@@ -20,15 +21,6 @@ export function PromoPanel() {
         <li>ATS-clean resumes, AI tailoring when you want it</li>
       </ul>
     </aside>
-  );
-}
-
-function LogoMark() {
-  return (
-    <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">
-      <rect width="32" height="32" rx="9" fill="rgba(255,255,255,0.16)" />
-      <path d="M8 22 L16 8 L24 22 L16 18 Z" fill="#fff" />
-    </svg>
   );
 }
 

@@ -101,10 +101,3 @@ export const ExternalIcon = () => (
     <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
   </Icon>
 );
-
-export const LogoMark = () => (
-  <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">
-    <rect width="32" height="32" rx="9" fill="#2563eb" />
-    <path d="M8 22 L16 8 L24 22 L16 18 Z" fill="#fff" />
-  </svg>
-);

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { LogoMark } from '../../../components/logo-mark';
 import { lazyNamed } from '../../../lib/with-timeout';
 import { usePublicConfig } from '../../../lib/public-config';
 import {
@@ -10,7 +11,6 @@ import {
   ExtensionIcon,
   ExternalIcon,
   InterviewIcon,
-  LogoMark,
   ResumeIcon,
   SettingsIcon,
   SetupIcon,
@@ -68,7 +68,7 @@ export function Sidebar({ open, onToggle, onOpen }: SidebarProps) {
     <aside className={open ? styles.sidebar : `${styles.sidebar} ${styles.closed}`} data-testid="sidebar">
       <div className={styles.header}>
         <NavLink to="/" className={styles.brand} aria-label="ApplyPilot home">
-          <LogoMark />
+          <LogoMark size={32} />
           {open ? <span>ApplyPilot</span> : null}
         </NavLink>
         <button

@@ -1,0 +1,218 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { MESSAGES } from '@applypilot/contracts';
+import { startAppServer, type AppServer } from '../support/app-server';
+import { launchBrowser, snapshot } from '../support/browser';
+
+/**
+ * Accounts and the dashboard shell as a user meets them: the real API and database, Chromium, the mail outbox.
+ * Each test has its own browser context (its own cookies and storage) and its own account.
+ */
+let server: AppServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
+  await browser?.close();
+  await server?.stop();
+});
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: server.origin,
+    viewport: { width: 1280, height: 800 },
+  });
+  contexts.push(context);
+  return context.newPage();
+}
+
+let accounts = 0;
+function newAccount() {
+  accounts += 1;
+  return {
+    name: `Asha Verma ${accounts}`,
+    email: `asha${accounts}.${Date.now()}@example.com`,
+    password: 'first-pass-123',
+  };
+}
+
+async function signUp(page: Page, account: { name: string; email: string; password: string }) {
+  await page.goto('/login');
+  await page.getByRole('tab', { name: 'SIGN UP' }).click();
+  await page.getByLabel('Full name').fill(account.name);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  const modal = page.getByTestId('modal');
+  await modal.waitFor();
+  expect(await modal.textContent()).toContain(MESSAGES.registrationSuccessful);
+  await page.getByTestId('modal-confirm').click();
+  await modal.waitFor({ state: 'detached' });
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+/** The reset link of the newest mail to `email` (the outbox holds quoted-printable text). */
+async function resetLinkFor(email: string): Promise<string> {
+  const mails = (await server.outbox()).filter((mail) => mail.includes(`To: ${email}`));
+  const body = (mails.at(-1) ?? '')
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(body)?.[0];
+  if (!link) throw new Error(`no reset link mailed to ${email}`);
+  return link;
+}
+
+/** Lets CSS transitions (at most 0.2 s here) finish before a screenshot; nothing is asserted on time. */
+const settle = (page: Page) => page.waitForTimeout(300);
+
+const path = (page: Page) => new URL(page.url()).pathname;
+
+describe('accounts and the dashboard shell', () => {
+  it('sends a visitor without a session from /dashboard to /login', async () => {
+    const page = await newPage();
+    await page.goto('/dashboard/setup');
+    await page.waitForURL('**/login');
+    await page.getByRole('tab', { name: 'LOGIN' }).waitFor();
+    await snapshot(page, 'auth-login');
+    await page.getByRole('tab', { name: 'SIGN UP' }).click();
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    await settle(page);
+    await snapshot(page, 'auth-signup');
+  });
+
+  it('signs up, logs in, keeps the session over a reload, logs out', async () => {
+    const page = await newPage();
+    const account = newAccount();
+    await signUp(page, account);
+    // Back in login mode, with the email kept.
+    expect(await page.getByLabel('Full name').count()).toBe(0);
+    expect(await page.getByLabel('Email').inputValue()).toBe(account.email);
+
+    await logIn(page, account.email, account.password);
+    await page.waitForURL('**/dashboard');
+    const name = page.getByTestId('sidebar-user-name');
+    await name.waitFor();
+    expect(await name.textContent()).toBe(account.name);
+    expect(await page.getByTestId('sidebar-avatar').textContent()).toBe('A');
+    expect(await page.getByTestId('sidebar').textContent()).toContain(account.email);
+    expect(await page.getByRole('button', { name: 'Upgrade Plan' }).count()).toBe(1);
+    await page.getByRole('heading', { name: 'Welcome back, Asha!' }).waitFor();
+    await snapshot(page, 'auth-dashboard-open');
+
+    await page.getByTestId('sidebar-toggle').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="sidebar"]')?.clientWidth === 70);
+    expect(await name.count()).toBe(0);
+    await settle(page);
+    await snapshot(page, 'auth-dashboard-collapsed');
+    await page.getByTestId('sidebar-toggle').click();
+
+    await page.reload();
+    await name.waitFor();
+    expect(path(page)).toBe('/dashboard');
+    expect(await name.textContent()).toBe(account.name);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => localStorage.getItem('userData'))).toBeNull();
+    await page.goto('/dashboard');
+    await page.waitForURL('**/login');
+    await page.getByRole('tab', { name: 'LOGIN' }).waitFor();
+  });
+
+  it('shows the server error in red for a wrong password', async () => {
+    const page = await newPage();
+    await page.goto('/login');
+    await logIn(page, 'nobody@example.com', 'wrong-password');
+    const error = page.getByTestId('login-error');
+    await error.waitFor();
+    expect(await error.textContent()).toBe(MESSAGES.invalidCredentials);
+    expect(await error.evaluate((node) => getComputedStyle(node).color)).toBe('rgb(220, 38, 38)');
+  });
+
+  it('resets a forgotten password through the mailed link', async () => {
+    const page = await newPage();
+    const account = newAccount();
+    await signUp(page, account);
+
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await page.getByTestId('modal-input').fill(account.email);
+    await page.getByTestId('modal-confirm').click();
+    const sent = page.getByText(MESSAGES.forgotPasswordSent);
+    await sent.waitFor();
+    await page.getByTestId('modal-confirm').click();
+
+    await page.goto(await resetLinkFor(account.email));
+    await page.getByLabel('New password', { exact: true }).fill('second-pass-456');
+    await page.getByLabel('Confirm new password').fill('second-pass-456');
+    await snapshot(page, 'auth-reset-password');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    const done = page.getByTestId('reset-success');
+    await done.waitFor();
+    expect(await done.textContent()).toBe(MESSAGES.passwordResetDone);
+    await page.getByRole('link', { name: 'Go to login' }).click();
+    await page.waitForURL('**/login');
+
+    await logIn(page, account.email, account.password);
+    const error = page.getByTestId('login-error');
+    await error.waitFor();
+    expect(await error.textContent()).toBe(MESSAGES.invalidCredentials);
+
+    await logIn(page, account.email, 'second-pass-456');
+    await page.waitForURL('**/dashboard');
+    await page.getByTestId('sidebar-user-name').waitFor();
+  });
+
+  it('logs the page out on reload when its session was ended elsewhere', async () => {
+    const page = await newPage();
+    const account = newAccount();
+    await signUp(page, account);
+    await logIn(page, account.email, account.password);
+    await page.waitForURL('**/dashboard');
+    await page.getByTestId('sidebar-user-name').waitFor();
+
+    // Another client ends this very session through the API.
+    const cookies = await page.context().cookies();
+    const response = await fetch(`${server.origin}/auth/logout`, {
+      method: 'POST',
+      headers: {
+        Origin: server.origin,
+        'Content-Type': 'application/json',
+        Cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; '),
+      },
+      body: '{}',
+    });
+    expect(response.ok).toBe(true);
+
+    await page.reload();
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => localStorage.getItem('userData'))).toBeNull();
+  });
+
+  it('sends an authenticated visitor away from /login, and back to the page they came from', async () => {
+    const page = await newPage();
+    const account = newAccount();
+    await signUp(page, account);
+    await page.goto('/dashboard/interview-settings');
+    await page.waitForURL('**/login');
+    await logIn(page, account.email, account.password);
+    await page.waitForURL('**/dashboard/interview-settings');
+    // The submenu of the area opened by itself.
+    await page.getByTestId('submenu-interview').waitFor();
+
+    await page.goto('/login');
+    await page.waitForURL('**/dashboard');
+    await page.getByTestId('sidebar-user-name').waitFor();
+    // Replacing history: going back does not land on /login again.
+    expect(path(page)).toBe('/dashboard');
+  });
+});
