@@ -24,7 +24,8 @@ export async function registerStaticSite(app: FastifyInstance, distDir: string) 
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: true,
-      index: false,
+      index: ['index.html'],
+      cacheControl: false,
       setHeaders(res, filePath) {
         // Hashed assets never change; index.html must be re-read so a new build is picked up.
         res.setHeader(

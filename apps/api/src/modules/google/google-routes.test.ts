@@ -1,0 +1,165 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
+import { sql } from 'drizzle-orm';
+import { MESSAGES } from '@applypilot/contracts';
+import { backends } from '../../../test/backends';
+import {
+  createTestApp,
+  freshIp,
+  newUser,
+  postJson,
+  sessionCookie,
+  type TestApp,
+} from '../../../test/test-app';
+
+const CLIENT_ID = 'test-client.apps.googleusercontent.com';
+type Key = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
+
+let jwksServer: Server;
+let jwksUrl: string;
+let signingKey: Key;
+let strangerKey: Key;
+
+beforeAll(async () => {
+  const pair = await generateKeyPair('RS256');
+  signingKey = pair.privateKey;
+  strangerKey = (await generateKeyPair('RS256')).privateKey;
+  const jwk = { ...(await exportJWK(pair.publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
+  // A local stand-in for https://www.googleapis.com/oauth2/v3/certs.
+  jwksServer = createServer((_, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ keys: [jwk] }));
+  });
+  await new Promise<void>((resolve) => jwksServer.listen(0, '127.0.0.1', resolve));
+  jwksUrl = `http://127.0.0.1:${(jwksServer.address() as AddressInfo).port}/certs`;
+});
+afterAll(() => new Promise<void>((resolve) => jwksServer.close(() => resolve())));
+
+let subCounter = 0;
+function claims(overrides: JWTPayload = {}): JWTPayload {
+  subCounter += 1;
+  return {
+    iss: 'https://accounts.google.com',
+    aud: CLIENT_ID,
+    sub: `10000000000000000${subCounter}`,
+    email: `google${subCounter}-${Date.now()}@gmail.com`,
+    email_verified: true,
+    name: 'Grace Hopper',
+    ...overrides,
+  };
+}
+
+async function sign(
+  payload: JWTPayload,
+  options: { key?: Key; expiresIn?: string | number } = {},
+): Promise<string> {
+  return new SignJWT(payload)
+    .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
+    .setIssuedAt()
+    .setExpirationTime(options.expiresIn ?? '1h')
+    .sign(options.key ?? signingKey);
+}
+
+describe.each(backends)('POST /auth/google on $name', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend, { GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: jwksUrl });
+  });
+  afterAll(() => t.close());
+
+  const google = (credential: string) => postJson(t.app, '/auth/google', { credential });
+  const ledgerOf = async (email: string) => {
+    const result = await t.database.db.execute(sql`
+      SELECT u.credits, u.google_sub, l.reason FROM users u JOIN credit_ledger l ON l.user_id = u.id WHERE u.email = ${email}`);
+    return (result as unknown as { rows: { credits: number; google_sub: string | null; reason: string }[] })
+      .rows;
+  };
+
+  it('creates an account with the free trial for a new Google user and starts a session', async () => {
+    const payload = claims();
+    const response = await google(await sign(payload));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      success: true,
+      user: { email: payload.email, displayName: 'Grace Hopper', isPremium: false },
+    });
+    const cookie = sessionCookie(response);
+    expect(cookie).toBeDefined();
+    const me = await t.app.inject({ url: '/auth/me', cookies: { ap_session: cookie ?? '' } });
+    expect(me.json().user.email).toBe(payload.email);
+    expect(await ledgerOf(String(payload.email))).toEqual([
+      { credits: 5, google_sub: payload.sub, reason: 'free_trial' },
+    ]);
+
+    // Signing in again finds the same account by subject (no second trial), with the other issuer form too.
+    const again = await google(await sign({ ...payload, iss: 'accounts.google.com', email: payload.email }));
+    expect(again.statusCode).toBe(200);
+    expect(await ledgerOf(String(payload.email))).toHaveLength(1);
+  });
+
+  it('links an existing password account with the same verified email', async () => {
+    const user = newUser();
+    await postJson(t.app, '/auth/register', user, { remoteAddress: freshIp() });
+    const payload = claims({ email: user.email.toUpperCase() });
+    const response = await google(await sign(payload));
+    expect(response.json()).toEqual({
+      success: true,
+      user: { email: user.email, displayName: user.name, isPremium: false },
+    });
+    expect(await ledgerOf(user.email)).toEqual([
+      { credits: 5, google_sub: payload.sub, reason: 'free_trial' },
+    ]);
+    // The password still works.
+    const login = await postJson(
+      t.app,
+      '/auth/login',
+      { email: user.email, password: user.password },
+      { remoteAddress: freshIp() },
+    );
+    expect(login.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['a wrong audience', () => sign(claims({ aud: 'someone-else.apps.googleusercontent.com' }))],
+    ['a wrong issuer', () => sign(claims({ iss: 'https://evil.example' }))],
+    ['an expired token', () => sign(claims(), { expiresIn: Math.floor(Date.now() / 1000) - 60 })],
+    ['a bad signature', () => sign(claims(), { key: strangerKey })],
+    ['garbage', () => Promise.resolve('not.a.jwt')],
+  ])('refuses %s', async (_, make) => {
+    const response = await google(await make());
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ success: false, error: MESSAGES.googleTokenInvalid });
+    expect(sessionCookie(response)).toBeUndefined();
+  });
+
+  it('refuses an unverified email and creates nothing', async () => {
+    const payload = claims({ email_verified: false });
+    const response = await google(await sign(payload));
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ success: false, error: MESSAGES.googleEmailUnverified });
+    expect(await ledgerOf(String(payload.email))).toEqual([]);
+  });
+
+  it('validates the body', async () => {
+    const response = await postJson(t.app, '/auth/google', {});
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, error: 'The Google credential is missing.' });
+  });
+});
+
+describe.each(backends)('POST /auth/google without GOOGLE_CLIENT_ID on $name', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+  });
+  afterAll(() => t.close());
+
+  it('answers 404 and /api/config says Google is off', async () => {
+    const response = await postJson(t.app, '/auth/google', { credential: 'x' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ success: false, error: MESSAGES.googleNotConfigured });
+    expect((await t.app.inject({ url: '/api/config' })).json().googleClientId).toBeNull();
+  });
+});

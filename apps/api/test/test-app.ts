@@ -1,0 +1,108 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp, type App } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import type { Database } from '../src/db/client';
+import type { Backend } from './backends';
+
+export const TEST_ORIGIN = 'http://localhost:8080';
+/** Cheap scrypt for the suite; the production cost has its own test in lib/password.test.ts. */
+export const TEST_SCRYPT_COST = { N: 2 ** 10, r: 8, p: 1 };
+
+export interface TestApp extends App {
+  config: Config;
+  database: Database;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(backend: Backend, env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'applypilot-api-test-'));
+  const config = loadConfig({
+    APP_ORIGIN: TEST_ORIGIN,
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    NODE_ENV: 'test',
+    ...env,
+  });
+  const database = await backend.open();
+  const built = await buildApp({ config, db: database.db, logger: false, scryptCost: TEST_SCRYPT_COST });
+  await built.app.ready();
+  return {
+    ...built,
+    config,
+    database,
+    dataDir,
+    async close() {
+      await built.app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let ipCounter = 0;
+/** A distinct client address, so per-IP limits of one test do not leak into another. */
+export function freshIp(): string {
+  ipCounter += 1;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+export function postJson(
+  app: App['app'],
+  url: string,
+  body: unknown,
+  options: Omit<InjectOptions, 'method' | 'url' | 'payload'> = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url,
+    payload: JSON.stringify(body),
+    ...options,
+    headers: { 'content-type': 'application/json', ...options.headers },
+  });
+}
+
+/** The session cookie's value from a response, if it set one. */
+export function sessionCookie(response: LightMyRequestResponse): string | undefined {
+  return response.cookies.find((c) => c.name === 'ap_session')?.value;
+}
+
+let userCounter = 0;
+export function newUser(overrides: Partial<{ name: string; email: string; password: string }> = {}) {
+  userCounter += 1;
+  return {
+    name: `User ${userCounter}`,
+    email: `user${userCounter}-${Date.now()}@example.com`,
+    password: `correct horse ${userCounter}`,
+    ...overrides,
+  };
+}
+
+/** Registers and logs in; returns the cookie value. */
+export async function registerAndLogin(
+  app: App['app'],
+  user = newUser(),
+): Promise<{ cookie: string; user: typeof user }> {
+  const ip = freshIp();
+  const registered = await postJson(app, '/auth/register', user, { remoteAddress: ip });
+  if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
+  const login = await postJson(
+    app,
+    '/auth/login',
+    { email: user.email, password: user.password },
+    { remoteAddress: ip },
+  );
+  const cookie = sessionCookie(login);
+  if (!cookie) throw new Error(`login failed: ${login.body}`);
+  return { cookie, user };
+}
+
+/** Decodes a quoted-printable .eml body enough to read links (soft line breaks and =XX escapes). */
+export function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
