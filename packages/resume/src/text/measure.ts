@@ -53,7 +53,7 @@ export function bulletWidthAdvice(ratio: number, text: string): BulletAdvice {
     return { level: 'over', message: `remove ~${n} words` };
   }
   if (ratio < 0.9) {
-    const n = Math.max(1, Math.round((TARGET_RATIO - ratio) / perWord));
+    const n = Math.max(1, Math.round((TARGET_RATIO - ratio) / perWord + 1e-9));
     return { level: 'under', message: `add ~${n} words` };
   }
   return { level: 'ok', message: '' };
