@@ -17,10 +17,10 @@ export const TARGETS = {
   ],
   /** The Easy Apply form, wherever it lives (div modal, shadow root, native dialog). */
   applyDialog: [
-    '[role="dialog"][aria-labelledby]:has(form)',
-    '[data-test-modal][role="dialog"]:has(form)',
-    'dialog[open]:has(form)',
-    '[role="dialog"]:has(form)',
+    '[role="dialog"]:has(button[aria-label="Continue to next step"], button[aria-label="Review your application"], button[aria-label="Submit application"])',
+    'dialog[open]:has(button[aria-label="Continue to next step"], button[aria-label="Review your application"], button[aria-label="Submit application"])',
+    '[role="dialog"]:has(input, select, textarea)',
+    'dialog[open]:has(input, select, textarea)',
     'div.jobs-easy-apply-modal',
   ],
   anyDialog: ['[role="alertdialog"]', 'dialog[open]', '[role="dialog"]', '.artdeco-modal'],

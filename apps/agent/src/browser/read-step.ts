@@ -81,7 +81,7 @@ const READ_STEP = String.raw`(root) => {
     const own = Array.from(group.querySelectorAll('label, span, p, div, h3, h4')).find((n) => !n.contains(first) && !n.querySelector('input') && clean(n.textContent));
     return own ? textOf(own) : '';
   };
-  const isRequired = (el, label, box) => !!(el.required || el.getAttribute('aria-required') === 'true' ||
+  const isRequired = (el, label, box) => !!(el.required || el.getAttribute('aria-required') === 'true' || el.closest('[aria-required=true]') ||
     (box && (box.getAttribute('aria-required') === 'true' || box.querySelector('[required], [aria-required=true]'))) ||
     /\*\s*$|\(required\)|\brequired\b/i.test(label));
   const shown = (el) => { const s = getComputedStyle(el); return s.display !== 'none' && s.visibility !== 'hidden'; };
@@ -95,7 +95,7 @@ const READ_STEP = String.raw`(root) => {
   controls.forEach((el, index) => {
     const type = (el.getAttribute('type') || '').toLowerCase();
     if (el.tagName === 'INPUT' && (type === 'hidden' || type === 'submit' || type === 'button' || type === 'search')) return;
-    if (type === 'file') { fileInputs.push({ index, name: el.name || '', label: labelOf(el), files: el.files ? el.files.length : 0 }); return; }
+    if (type === 'file') { fileInputs.push({ index, name: (el.name || '') + ' ' + (el.id || ''), label: labelOf(el), files: el.files ? el.files.length : 0 }); return; }
     if (/follow-company/.test(el.id)) { follow = { index, checked: el.checked }; return; }
     if (type === 'radio' || type === 'checkbox') {
       const group = el.closest('fieldset, [role=radiogroup], [role=group], [data-test-form-element], .fb-dash-form-element, .jobs-easy-apply-form-element') || el.parentElement;
@@ -123,7 +123,7 @@ const READ_STEP = String.raw`(root) => {
     else if (el.tagName === 'TEXTAREA') kind = 'textarea';
     else if (el.getAttribute('role') === 'combobox' || el.getAttribute('aria-autocomplete') || (box && box.matches('[data-test-single-typeahead-entity-form-component]')) || (ta === el)) kind = 'typeahead';
     else if (type === 'date' || /mm\/dd\/yyyy/i.test(el.placeholder || '') || (box && box.querySelector('[data-test-date-picker], .artdeco-datepicker'))) kind = 'date';
-    else if (/-numeric$/.test(id) || type === 'number' || el.inputMode === 'numeric' || el.inputMode === 'decimal') kind = 'numeric';
+    else if (/-numeric$/.test(id) || /-numeric$/.test(el.name || '') || type === 'number' || el.inputMode === 'numeric' || el.inputMode === 'decimal') kind = 'numeric';
     const field = { kind, label, required: isRequired(el, label, box), numeric: kind === 'numeric' && el.inputMode !== 'decimal', controls: [index], value: '', hasError: hasError(box) };
     if (kind === 'select') {
       field.options = Array.from(el.options).map((o) => clean(o.textContent));

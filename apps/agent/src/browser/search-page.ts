@@ -14,22 +14,23 @@ const READ_CARDS = String.raw`() => {
     const root = roots.shift();
     root.querySelectorAll('*').forEach((el) => { if (el.shadowRoot) roots.push(el.shadowRoot); });
     root.querySelectorAll('[data-occludable-job-id], .job-card-container[data-job-id], [componentkey^="job-card-component-ref-"], li.jobs-search-results__list-item').forEach((el) => {
-      const id = idOf(el) || idOf(el.querySelector('[data-job-id]') || el);
-      if (!id || seen.has(id)) return;
+      const inner = el.matches('[data-job-id], [componentkey]') ? el : el.querySelector('[data-job-id], [componentkey^="job-card-component-ref-"]');
+      const id = idOf(el) || (inner ? idOf(inner) : '');
+      // An occludable slot that is not rendered yet has no card inside: it appears after scrolling.
+      if (!id || seen.has(id) || !inner || !clean(inner.textContent)) return;
       seen.add(id);
-      const lines = (el.innerText || '').split('\n').map(clean).filter(Boolean);
-      const titleEl = el.querySelector('a.job-card-list__title--link, .job-card-list__title, a.job-card-container__link, [class*="title"] a, strong');
-      const companyEl = el.querySelector('.artdeco-entity-lockup__subtitle, .job-card-container__primary-description, [class*="subtitle"]');
-      const locationEl = el.querySelector('.artdeco-entity-lockup__caption, .job-card-container__metadata-item, [class*="caption"]');
-      let title = clean(titleEl && (titleEl.getAttribute('aria-label') || titleEl.textContent));
-      const half = title.length / 2;
-      if (Number.isInteger(half) && title.slice(0, half) === title.slice(half)) title = title.slice(0, half);
-      if (title.endsWith(' with verification')) title = title.slice(0, -18);
+      const lines = (inner.innerText || '').split('\n').map(clean).filter(Boolean);
+      const paras = Array.from(inner.querySelectorAll('p, h3, h4')).map((p) => clean(p.textContent)).filter(Boolean);
+      const titleEl = inner.querySelector('a.job-card-list__title--link, a.job-card-list__title, a.job-card-container__link, .artdeco-entity-lockup__title');
+      const companyEl = inner.querySelector('.artdeco-entity-lockup__subtitle, .job-card-container__primary-description');
+      const locationEl = inner.querySelector('.artdeco-entity-lockup__caption, .job-card-container__metadata-item');
+      const dedupe = (t) => { const half = t.length / 2; return Number.isInteger(half) && t.slice(0, half) === t.slice(half) ? t.slice(0, half) : t; };
+      const title = dedupe(clean(titleEl && (titleEl.getAttribute('aria-label') || titleEl.textContent)) || paras[0] || '');
       cards.push({
         jobId: id,
-        title: title || lines[0] || '',
-        company: clean(companyEl && companyEl.textContent) || lines[1] || '',
-        location: clean(locationEl && locationEl.textContent) || lines[2] || '',
+        title,
+        company: clean(companyEl && companyEl.textContent) || paras[1] || '',
+        location: clean(locationEl && locationEl.textContent) || paras[2] || '',
         footer: lines.join(' | '),
       });
     });
@@ -51,19 +52,22 @@ export function cardLocator(page: Page, jobId: string): Locator {
     .first();
 }
 
-/** Scrolls the results list so lazily rendered cards appear. Returns false when nothing moved. */
+/** Scrolls the results list (the scrollable box around the cards) so lazily rendered cards appear. */
 export async function scrollResults(page: Page, lastJobId: string | undefined): Promise<void> {
-  if (lastJobId)
-    await cardLocator(page, lastJobId)
-      .scrollIntoViewIfNeeded({ timeout: 2000 })
-      .catch(() => undefined);
-  await page
-    .evaluate(() => {
-      const list = document.querySelector(
-        '.jobs-search-results-list, .scaffold-layout__list, [class*="results-list"]',
-      );
-      if (list) list.scrollTop = list.scrollHeight;
-      else window.scrollBy(0, window.innerHeight);
+  if (!lastJobId) {
+    await page.mouse.wheel(0, 800).catch(() => undefined);
+    return;
+  }
+  await cardLocator(page, lastJobId)
+    .evaluate((card) => {
+      let box: HTMLElement | null = card.parentElement;
+      while (
+        box &&
+        !(box.scrollHeight > box.clientHeight + 4 && /(auto|scroll)/.test(getComputedStyle(box).overflowY))
+      )
+        box = box.parentElement;
+      if (box) box.scrollTop += Math.max(200, box.clientHeight * 0.8);
+      else window.scrollBy(0, window.innerHeight * 0.8);
     })
     .catch(() => undefined);
 }
@@ -73,6 +77,8 @@ export interface JobDetails {
   /** The short texts of the details header (work type, experience level, job type). */
   tags: string[];
   location: string;
+  /** The job id the details pane says it shows ('' when it does not say). */
+  paneJob: string;
 }
 
 /** Reads the details pane of the job just opened: which apply control it has and its header tags. Runs in page. */
@@ -86,11 +92,14 @@ const READ_DETAILS = String.raw`(jobId) => {
   const clean = (t) => (t || '').replace(/\s+/g, ' ').trim();
   const inCard = (el) => !!el.closest('[data-occludable-job-id], .job-card-container, [componentkey^="job-card-component-ref-"], li.jobs-search-results__list-item');
   const visible = (el) => { const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0; };
-  const apply = all.find((el) => !inCard(el) && visible(el) && (el.matches('#jobs-apply-button-id, button.jobs-apply-button, [data-test-apply-button], a[href*="openSDUIApplyFlow=true"], [aria-label^="Easy Apply to"], [aria-label="LinkedIn Apply to this job"]') || (el.matches('button, a') && /^(easy apply|apply)$/i.test(clean(el.textContent)))));
-  let pane = apply || all.find((el) => el.tagName === 'H1' && !inCard(el));
-  for (let up = pane; up; up = up.parentElement || (up.getRootNode() && up.getRootNode().host)) {
-    if (/about the job/i.test(up.textContent || '')) { pane = up; break; }
+  // The details pane: the block around "About the job" that also holds the job's h1.
+  const about = all.find((el) => el.children.length === 0 && /^about the job$/i.test(clean(el.textContent)) && visible(el));
+  let pane = null;
+  for (let up = about; up; up = up.parentElement) {
+    if (up.querySelector('h1')) { pane = up; break; }
   }
+  const applySelector = '#jobs-apply-button-id, button.jobs-apply-button, [data-test-apply-button], a[href*="openSDUIApplyFlow=true"], [aria-label^="Easy Apply to"], [aria-label="LinkedIn Apply to this job"]';
+  const apply = pane ? Array.from(pane.querySelectorAll('button, a')).find((el) => visible(el) && (el.matches(applySelector) || /^(easy apply|apply)$/i.test(clean(el.textContent)))) : null;
   const text = pane ? (pane.innerText || pane.textContent || '') : '';
   const header = text.split(/about the job/i)[0] || '';
   const tags = [];
@@ -102,8 +111,9 @@ const READ_DETAILS = String.raw`(jobId) => {
     const label = clean((apply.getAttribute('aria-label') || '') + ' ' + apply.textContent + ' ' + (apply.getAttribute('href') || ''));
     const forJob = !jobId || label.includes(jobId) || apply.getAttribute('data-job-id') === jobId || location.href.includes(jobId);
     state = !forJob ? 'none' : /easy apply|linkedin apply|openSDUIApplyFlow/i.test(label) ? 'easy' : 'external';
-  } else if (/\bapplied\b/i.test(header)) state = 'applied';
-  return { state, tags, location: header };
+  } else if (/\bapplied\s+(\d+|an?|today|yesterday|on)\b|see application/i.test(header)) state = 'applied';
+  const paneJob = pane ? ((pane.closest('[data-job-id]') || pane).getAttribute('data-job-id') || '') : '';
+  return { state, tags, location: header, paneJob };
 }`;
 const readDetailsInPage = new Function(`return ${READ_DETAILS}`)() as (jobId: string) => JobDetails;
 
@@ -113,7 +123,7 @@ export async function openCard(page: Page, jobId: string): Promise<JobDetails> {
   await card.scrollIntoViewIfNeeded({ timeout: 3000 });
   await card.click({ timeout: 5000 });
   const until = Date.now() + 5000;
-  let details: JobDetails = { state: 'none', tags: [], location: '' };
+  let details: JobDetails = { state: 'none', tags: [], location: '', paneJob: '' };
   for (;;) {
     details = await page.evaluate(readDetailsInPage, jobId);
     const onJob = page.url().includes(jobId);

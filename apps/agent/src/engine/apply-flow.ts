@@ -5,7 +5,7 @@ import { answerQuestion } from '../answers/answerer';
 import { realOptions, type Question } from '../answers/question';
 import { fillField } from '../browser/fill-field';
 import { find, findNow, TARGETS } from '../browser/locate';
-import { readSignal, type PageSignal } from '../browser/page-state';
+import { readSignal, SIGNAL_TEXTS, type PageSignal } from '../browser/page-state';
 import { CONTROLS, readStep, type FieldInfo, type StepInfo } from '../browser/read-step';
 import { draw, sleep } from './pace';
 import type { EngineOptions, JobCard, JobResult } from './types';
@@ -42,10 +42,14 @@ async function waitForSignal(
   }
 }
 
-/** Clicks a button found by its text inside any open dialog ("Continue applying", "Done", "Continue"). */
-async function clickDialogButton(page: Page, names: RegExp): Promise<boolean> {
+/**
+ * Clicks a button by its accessible name inside the open dialog whose text matches `dialogText` (the throttle notice,
+ * the sent confirmation, the safety reminder), never in another dialog that happens to be open behind it.
+ */
+async function clickDialogButton(page: Page, dialogText: RegExp, names: RegExp): Promise<boolean> {
   for (const scope of TARGETS.anyDialog) {
-    const button = page.locator(scope).getByRole('button', { name: names });
+    const dialogs = page.locator(scope).filter({ hasText: dialogText });
+    const button = dialogs.getByRole('button', { name: names });
     const count = await button.count();
     for (let i = 0; i < count; i += 1) {
       if (await button.nth(i).isVisible()) {
@@ -120,6 +124,9 @@ async function fillStep(
     await dialog.locator(CONTROLS).nth(resumeInput.index).setInputFiles(options.resumePath);
     uploaded.done = true;
     await pause(options);
+    // The upload re-renders the step (a new resume card): read it again before touching anything else.
+    await sleep(50);
+    step = await readStep(dialog);
   }
   if (step.follow && step.follow.checked !== options.profile.followCompanies) {
     const box = dialog.locator(CONTROLS).nth(step.follow.index);
@@ -178,19 +185,20 @@ export async function applyToJob(flow: Flow, applyButton: Locator): Promise<JobR
           options.log(`  LinkedIn says "You're applying quickly": waiting ${options.pace.throttleWait} ms`);
         }
         await sleep(options.pace.throttleWait);
-        if (!(await clickDialogButton(page, /continue|ok|got it/i)))
-          await clickDialogButton(page, /dismiss|close/i);
+        if (!(await clickDialogButton(page, SIGNAL_TEXTS.throttle, /^(continue|ok|got it)$/i)))
+          await clickDialogButton(page, SIGNAL_TEXTS.throttle, /dismiss|close/i);
         continue;
       case 'safety-reminder':
-        await clickDialogButton(page, /continue applying/i);
+        await clickDialogButton(page, SIGNAL_TEXTS.safety, /continue applying/i);
         continue;
       case 'sent': {
         const applyMs = Date.now() - started;
-        if (!(await clickDialogButton(page, /^done$/i))) await clickDialogButton(page, /dismiss|close/i);
+        if (!(await clickDialogButton(page, SIGNAL_TEXTS.sent, /^done$/i)))
+          await clickDialogButton(page, SIGNAL_TEXTS.sent, /dismiss|close/i);
         return result(job, 'applied', { applyMs, steps });
       }
       case 'save-dialog':
-        await clickDialogButton(page, /discard/i);
+        await clickDialogButton(page, SIGNAL_TEXTS.save, /discard/i);
         return result(job, 'failed', { reason: 'The application was closed unexpectedly.' });
       case 'none':
         return failed(flow, 'The Easy Apply form did not open.');

@@ -94,6 +94,11 @@ export async function runApply(context: BrowserContext, options: RunOptions): Pr
       }
     }
     if (newOnPage === 0) break;
+    // Walk on only when the page offers a next page (LinkedIn's pagination), as a person would.
+    const nextPage = page.locator(
+      `button[aria-label="View next page"], button[aria-label="Page ${pageNo + 2}"]`,
+    );
+    if ((await nextPage.count()) === 0) break;
   }
   return summary;
 }
@@ -108,7 +113,7 @@ async function handleJob(
   const base = { jobId: card.jobId, title: card.title, company: card.company };
   if (options.record.has(card.jobId))
     return { ...base, outcome: 'skipped-already-applied', reason: 'In the local record of applied jobs.' };
-  if (/(^|\|)\s*applied\b/i.test(card.footer))
+  if (/(?:^|\| )Applied(?: \||$)/.test(card.footer))
     return { ...base, outcome: 'skipped-already-applied', reason: 'The card says Applied.' };
   options.log(`${card.title} at ${card.company} (${card.jobId})`);
   const details = await openCard(page, card.jobId);

@@ -1,0 +1,69 @@
+import {
+  AutomationProfileSchema,
+  JobSearchSettingsSchema,
+  type AutomationProfile,
+  type JobSearchSettings,
+} from '@applypilot/contracts';
+import type { BrowserContext } from 'playwright-core';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { launchChrome } from '../../src/browser/launch';
+import { AppliedRecord } from '../../src/engine/applied-record';
+import { NO_DELAYS } from '../../src/engine/pace';
+import { runApply, type Summary } from '../../src/engine/run';
+import type { JobResult } from '../../src/engine/types';
+import { readBoardJson } from './board';
+
+export async function referenceInputs(): Promise<{ profile: AutomationProfile; search: JobSearchSettings }> {
+  return {
+    profile: AutomationProfileSchema.parse(await readBoardJson('reference-profile.json')),
+    search: JobSearchSettingsSchema.parse(await readBoardJson('reference-search.json')),
+  };
+}
+
+/** One headless Chromium with a throwaway profile, reused for several runs of one variant. */
+export class EngineHarness {
+  private constructor(
+    readonly dir: string,
+    readonly context: BrowserContext,
+  ) {}
+
+  static async start(): Promise<EngineHarness> {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'applypilot-agent-'));
+    const context = await launchChrome({ headless: true, dir: path.join(dir, 'profile') });
+    return new EngineHarness(dir, context);
+  }
+
+  async run(options: {
+    origin: string;
+    profile: AutomationProfile;
+    search: JobSearchSettings;
+    resumePath: string;
+    max?: number;
+    /** A fresh record of applied jobs unless told otherwise. */
+    recordDir?: string;
+  }): Promise<{ results: JobResult[]; summary: Summary; log: string[] }> {
+    const results: JobResult[] = [];
+    const log: string[] = [];
+    const recordDir = options.recordDir ?? (await mkdtemp(path.join(this.dir, 'record-')));
+    const summary = await runApply(this.context, {
+      origin: options.origin,
+      search: options.search,
+      profile: options.profile,
+      resumePath: options.resumePath,
+      max: options.max ?? 100,
+      pace: NO_DELAYS,
+      screenshotsDir: path.join(this.dir, 'screenshots'),
+      record: await AppliedRecord.open(recordDir),
+      log: (m) => log.push(m),
+      onResult: (r) => results.push(r),
+    });
+    return { results, summary, log };
+  }
+
+  async stop(): Promise<void> {
+    await this.context.close().catch(() => undefined);
+    await rm(this.dir, { recursive: true, force: true });
+  }
+}
