@@ -1,0 +1,83 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ApplyAction, SubmitAnswer } from '../shared/bootstrap';
+import type { BoardState } from './state';
+
+const JobIdBody = z.object({ jobId: z.string() });
+const SubmitBodySchema = z.object({
+  jobId: z.string(),
+  fields: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+  uploadId: z.string().nullable(),
+  followCompany: z.boolean(),
+});
+
+const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+
+/** What the page calls while a user applies: start, upload, submit, discard, save. */
+export function registerApplyRoutes(app: FastifyInstance, state: BoardState): void {
+  app.post('/__board/api/apply', async (request, reply) => {
+    const parsed = JobIdBody.safeParse(request.body);
+    const job = parsed.success ? state.job(parsed.data.jobId) : undefined;
+    if (!job) return reply.code(404).send({ error: 'No such job.' });
+    const v3or4 = state.config.variant === 'v3-shadow' || state.config.variant === 'v4-dialog';
+    let action: ApplyAction = 'open';
+    if (job.apply === 'external') action = 'not-easy-apply';
+    else if (state.isApplied(job)) action = 'applied';
+    else if (job.events.securityCheck) action = 'security-check';
+    else if (job.events.premiumUpsell) action = 'premium';
+    // v3/v4 show the daily limit as a popup on apply; v1/v2 inline at Submit.
+    else if (v3or4 && state.dailyLimitReached()) action = 'daily-limit';
+    return { action };
+  });
+
+  app.post('/__board/api/upload', async (request, reply) => {
+    const part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES } });
+    if (!part) return reply.code(400).send({ error: 'No file was sent.' });
+    const buffer = await part.toBuffer();
+    const info = {
+      name: part.filename,
+      size: buffer.length,
+      sha256: createHash('sha256').update(buffer).digest('hex'),
+    };
+    const uploadId = randomUUID();
+    state.uploads.set(uploadId, info);
+    return { uploadId, ...info };
+  });
+
+  app.post('/__board/api/submit', async (request, reply): Promise<SubmitAnswer | undefined> => {
+    const parsed = SubmitBodySchema.safeParse(request.body);
+    if (!parsed.success)
+      return reply.code(400).send({ status: 'rejected', message: 'Malformed application.' });
+    const body = parsed.data;
+    const job = state.job(body.jobId);
+    if (!job || job.apply !== 'easy')
+      return { status: 'rejected', message: 'This job does not take Easy Apply.' };
+    if (state.isApplied(job)) return { status: 'rejected', message: 'You already applied to this job.' };
+    if (state.dailyLimitReached()) return { status: 'daily-limit' };
+    if (state.takeThrottle(job)) return { status: 'throttled' };
+    const file = body.uploadId ? (state.uploads.get(body.uploadId) ?? null) : null;
+    state.submissions.push({
+      jobId: job.id,
+      variant: state.config.variant,
+      submittedAt: new Date().toISOString(),
+      fields: body.fields,
+      file,
+      followCompany: body.followCompany,
+    });
+    state.appliedNow.add(job.id);
+    return { status: 'sent' };
+  });
+
+  app.post('/__board/api/discard', async (request) => {
+    const parsed = JobIdBody.safeParse(request.body);
+    if (parsed.success) state.discarded.push(parsed.data.jobId);
+    return { ok: true };
+  });
+
+  app.post('/__board/api/save', async (request) => {
+    const parsed = JobIdBody.safeParse(request.body);
+    if (parsed.success) state.saved.push(parsed.data.jobId);
+    return { ok: true };
+  });
+}

@@ -1,0 +1,72 @@
+import type { Catalogue, Job, Limits } from '../catalogue/schema';
+import type { FileInfo } from '../shared/bootstrap';
+import type { Variant } from '../shared/variants';
+
+export interface BoardConfig {
+  variant: Variant;
+  seed: number;
+  delays: boolean;
+  limits: Limits;
+}
+
+export interface Submission {
+  jobId: string;
+  variant: Variant;
+  submittedAt: string;
+  fields: Record<string, string | string[]>;
+  file: FileInfo | null;
+  followCompany: boolean;
+}
+
+/** Everything one run of the board remembers; POST /__board/reset empties it. */
+export class BoardState {
+  submissions: Submission[] = [];
+  discarded: string[] = [];
+  saved: string[] = [];
+  appliedNow = new Set<string>();
+  throttledJobs = new Set<string>();
+  throttleAfterUsed = false;
+  uploads = new Map<string, FileInfo>();
+
+  constructor(
+    public catalogue: Catalogue,
+    public config: BoardConfig,
+  ) {}
+
+  reset(): void {
+    this.submissions = [];
+    this.discarded = [];
+    this.saved = [];
+    this.appliedNow.clear();
+    this.throttledJobs.clear();
+    this.throttleAfterUsed = false;
+    this.uploads.clear();
+  }
+
+  job(id: string): Job | undefined {
+    return this.catalogue.jobs.find((job) => job.id === id);
+  }
+
+  isApplied(job: Job): boolean {
+    return job.apply === 'applied' || this.appliedNow.has(job.id);
+  }
+
+  dailyLimitReached(): boolean {
+    const after = this.config.limits.dailyLimitAfter;
+    return after !== undefined && this.submissions.length >= after;
+  }
+
+  /** The throttle shows once per job that asks for it, and once after `throttleAfter` applications. */
+  takeThrottle(job: Job): boolean {
+    if (job.events.throttle && !this.throttledJobs.has(job.id)) {
+      this.throttledJobs.add(job.id);
+      return true;
+    }
+    const after = this.config.limits.throttleAfter;
+    if (after !== undefined && !this.throttleAfterUsed && this.submissions.length >= after) {
+      this.throttleAfterUsed = true;
+      return true;
+    }
+    return false;
+  }
+}

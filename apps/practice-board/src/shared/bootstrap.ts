@@ -1,0 +1,48 @@
+import type { Job, Member } from '../catalogue/schema';
+import type { Variant } from './variants';
+
+/** A job as the page sees it: the catalogue entry without the test's expectations, plus run-time state. */
+export type PageJob = Omit<Job, 'expect'> & { appliedNow: boolean };
+
+/** What the server embeds in every board page (`<script id="board-data" type="application/json">`). */
+export interface Bootstrap {
+  variant: Variant;
+  seed: number;
+  delays: boolean;
+  member: Member;
+  page: 'search' | 'view';
+  jobs: PageJob[];
+  total: number;
+  start: number;
+  pageSize: number;
+  query: Record<string, string>;
+  currentJobId: string | null;
+  /** Opened by /jobs/view/<id>/apply/: start the apply flow at once. */
+  autoApply: boolean;
+}
+
+export interface FileInfo {
+  name: string;
+  size: number;
+  sha256: string;
+}
+
+export interface UploadAnswer extends FileInfo {
+  uploadId: string;
+}
+
+export type ApplyAction =
+  'open' | 'premium' | 'security-check' | 'daily-limit' | 'applied' | 'not-easy-apply';
+
+export interface SubmitBody {
+  jobId: string;
+  fields: Record<string, string | string[]>;
+  uploadId: string | null;
+  followCompany: boolean;
+}
+
+export type SubmitAnswer =
+  | { status: 'sent' }
+  | { status: 'throttled' }
+  | { status: 'daily-limit' }
+  | { status: 'rejected'; message: string };
