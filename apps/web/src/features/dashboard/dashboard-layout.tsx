@@ -14,11 +14,16 @@ const TITLES: Record<string, string> = {
   '/dashboard/interview-settings': 'Interview Settings',
 };
 
+/** On a phone-sized screen the sidebar starts collapsed so the page keeps most of the width. */
+function startsOpen(): boolean {
+  return typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 768px)').matches;
+}
+
 /** The dashboard frame: the collapsible sidebar (250 px / 70 px) and the page beside it. */
 export function DashboardLayout() {
   const { pathname } = useLocation();
   const { extensionConnected } = useAuth();
-  const [open, setOpen] = useState(true);
+  const [open, setOpen] = useState(startsOpen);
   const width = open ? SIDEBAR_WIDTH_OPEN_PX : SIDEBAR_WIDTH_CLOSED_PX;
   const title = TITLES[pathname.replace(/\/+$/, '') || '/'] ?? 'Dashboard';
 
@@ -38,7 +43,9 @@ export function DashboardLayout() {
             }
           >
             <span className={styles.dot} aria-hidden="true" />
-            {extensionConnected ? 'Extension connected' : 'Extension not connected'}
+            <span className={styles.statusText}>
+              {extensionConnected ? 'Extension connected' : 'Extension not connected'}
+            </span>
           </span>
         </header>
         <main className={styles.main}>
