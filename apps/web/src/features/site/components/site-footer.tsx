@@ -5,7 +5,7 @@ import styles from './site-footer.module.css';
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} data-testid="site-footer">
       <div className={styles.inner}>
         <div className={styles.brand}>
           <LogoMark size={26} />

@@ -40,7 +40,7 @@ export function SiteHeader() {
   };
 
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-testid="site-header">
       <div className={styles.inner}>
         <Link to="/" className={styles.logo} onClick={goHome} aria-label="ApplyPilot home">
           <LogoMark />

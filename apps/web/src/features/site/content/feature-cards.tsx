@@ -20,7 +20,7 @@ export const FEATURE_CARDS: FeatureCard[] = [
   {
     icon: <ShieldIcon size={24} />,
     title: '100% Private & Secure',
-    text: 'Your resume, LinkedIn login and application history stay on your computer. Nothing of it is stored on our servers.',
+    text: 'Your resume, LinkedIn login and screening answers stay on your computer. None of them is stored on our servers.',
   },
   {
     icon: <SparklesIcon size={24} />,

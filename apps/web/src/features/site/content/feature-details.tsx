@@ -91,7 +91,7 @@ export const FEATURE_DETAILS: FeatureDetail[] = [
     icon: <ShieldIcon size={26} />,
     eyebrow: '100% private & secure',
     title: 'Built so your data stays with you',
-    text: 'Your resume, LinkedIn login and application details stay on your computer. Our servers keep only your email, payments and anonymised usage counts.',
+    text: 'Your resume, LinkedIn login and screening answers stay on your computer. Our servers keep only your email, your payments and anonymised usage data.',
     points: [
       'Runs on Windows, macOS and Linux with your installed Chrome',
       'No password of yours ever reaches us',

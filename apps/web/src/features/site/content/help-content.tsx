@@ -89,8 +89,9 @@ export const FAQ: HelpItem[] = [
     title: 'Is my data safe?',
     body: (
       <>
-        Your resume, LinkedIn login and application details stay on your computer. Our servers keep only your
-        email, your payments and anonymised usage counts. Read the <Link to="/privacy">privacy policy</Link>.
+        Your resume, LinkedIn login and screening answers stay on your computer. Our servers keep only your
+        email, your payments and anonymised usage data (a record of the applications sent, for your credits
+        and limits). Read the <Link to="/privacy">privacy policy</Link>.
       </>
     ),
   },

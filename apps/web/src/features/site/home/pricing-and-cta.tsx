@@ -14,10 +14,7 @@ export function PricingSection() {
           <h2 id="pricing-title" className={ui.title}>
             Choose Your Application Credit Pack
           </h2>
-          <p className={ui.lead}>
-            Pay once, no subscription. One credit is one application; credits never expire while your account
-            exists.
-          </p>
+          <p className={ui.lead}>Pay once, no subscription. One credit is one Easy Apply application.</p>
         </div>
         <PlanGrid />
       </div>

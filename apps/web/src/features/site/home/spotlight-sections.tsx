@@ -81,7 +81,7 @@ const PRIVACY_POINTS = [
   {
     icon: <ShieldIcon size={22} />,
     title: 'Minimal data on our side',
-    text: 'We keep your email, your payments and anonymised usage counts. Nothing else.',
+    text: 'We keep your email, your payments and the usage counts behind your credits and limits.',
   },
 ];
 
@@ -92,7 +92,7 @@ export function SecuritySection() {
         <div className={ui.head}>
           <span className={`${ui.eyebrow} ${styles.darkEyebrow}`}>Security & privacy</span>
           <h2 id="privacy-title" className={`${ui.title} ${styles.darkTitle}`}>
-            Your resume, your logins and your history stay on your computer
+            Your resume and your logins stay on your computer
           </h2>
           <p className={`${ui.lead} ${styles.darkLead}`}>
             ApplyPilot is built so that the sensitive parts of your job search never reach our servers.

@@ -26,9 +26,10 @@ const SECTIONS: LegalSection[] = [
             provider (Razorpay) and never reach us.
           </li>
           <li>
-            <strong>Anonymised usage data</strong>: counts such as how many applications were submitted and
-            when, so we can keep your credit balance and daily limits and improve the service. They contain no
-            resume text, answers or LinkedIn credentials.
+            <strong>Anonymised usage data</strong>: a record of each application the assistant submits (when
+            it was sent and the credits it used), so we can keep your credit balance and daily limits and show
+            your counts in the dashboard. It contains no resume text, no answers and no LinkedIn credentials,
+            and is never sold or used for advertising.
           </li>
         </ul>
       </>
@@ -40,9 +41,9 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          {PRODUCT_NAME} applies to jobs from your own computer. Your resume, your LinkedIn login, the answers
-          you give in Assistant Setup and the history of the jobs you applied to stay on your computer, in
-          your browser's storage and in the local server's folder. Nothing of it is stored on our servers.
+          {PRODUCT_NAME} applies to jobs from your own computer. Your resume, your LinkedIn login and the
+          answers you give in Assistant Setup stay on your computer, in your browser's storage and in the
+          local server's folder. None of them is stored on our servers.
         </p>
         <p>
           You log in to LinkedIn yourself, in a Chrome window on your computer. We never see or store your

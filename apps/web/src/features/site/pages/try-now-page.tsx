@@ -51,7 +51,7 @@ const LOCAL_REASONS = [
   {
     icon: <LockIcon size={18} />,
     title: 'Privacy',
-    text: 'Your resume, answers and history are kept on your computer.',
+    text: 'Your resume, LinkedIn login and answers are kept on your computer.',
   },
   {
     icon: <ShieldIcon size={18} />,
