@@ -8,6 +8,7 @@ import {
   renderResumeWithInfo,
   ResumeDataSchema,
   type ResumeConfig,
+  type ResumeData,
 } from '../index';
 import { expectedFields, twoPageResume } from '../../test/fixtures';
 import { missingInOrder, readPdf, type PdfPage } from '../../test/read-pdf';
@@ -181,6 +182,26 @@ describe('renderResume', () => {
     const pdf = await readPdf(renderResume(data, DEMO_ORDER, config));
     for (const page of pdf.pages) expect(outsideMargins(page, config)).toEqual([]);
     expect(pdf.text.replace(/\s+/g, '')).toContain(url);
+  });
+
+  it('draws PDF syntax characters and the WinAnsi extras literally', async () => {
+    const data = ResumeDataSchema.parse({
+      personal: [{ name: 'A (B) \\ C' }],
+      summary: [{ summaryText: 'C++ (advanced), 100% \\ ™ ½ ß Œuvre ‰ Ÿ' }],
+    });
+    const pdf = await readPdf(renderResume(data, ['personal', 'summary']));
+    expect(pdf.text).toBe('A (B) \\ C\nSummary\nC++ (advanced), 100% \\ ™ ½ ß Œuvre ‰ Ÿ');
+    expect(pdf.info.Author).toBe('A (B) \\ C');
+  });
+
+  it('accepts half-filled state straight from storage and rejects nonsense with a readable error', async () => {
+    const partial = { personal: [{ name: 'Ana' }], projects: [{ title: 'Site' }] } as unknown as ResumeData;
+    const pdf = await readPdf(renderResume(partial, ['personal', 'projects', 'missing_section']));
+    expect(pdf.text).toBe('Ana\nProjects\nSite');
+    const broken = { experience: [{ bullets: 42 }] } as unknown as ResumeData;
+    expect(() => renderResume(broken, ['experience'])).toThrow(
+      'Invalid resume data:\n✖ Expected a list of lines or text\n  → at experience[0].bullets',
+    );
   });
 
   it('renders an empty resume as one blank page', async () => {

@@ -1,5 +1,6 @@
-import { DEFAULT_RESUME_CONFIG, type ResumeConfig } from '../model/config';
-import type { ResumeData } from '../model/resume-data';
+import { z } from 'zod';
+import { DEFAULT_RESUME_CONFIG, mergeConfig, type ResumeConfig } from '../model/config';
+import { ResumeDataSchema, type ResumeData } from '../model/resume-data';
 import { headerRows } from './header';
 import { PdfCanvas } from './pdf-canvas';
 import { paginate } from './rows';
@@ -69,11 +70,17 @@ export interface RenderedResume {
 
 /** renderResume, also telling how many pages the layout took. */
 export function renderResumeWithInfo(
-  data: ResumeData,
+  input: ResumeData,
   order: readonly string[],
-  config: ResumeConfig = DEFAULT_RESUME_CONFIG,
+  inputConfig: ResumeConfig = DEFAULT_RESUME_CONFIG,
   options: RenderOptions = {},
 ): RenderedResume {
+  // Callers hand in state from storage or a form: parse it here so a half-filled entry cannot crash the
+  // layout, and a damaged config falls back to defaults field by field.
+  const parsed = ResumeDataSchema.safeParse(input);
+  if (!parsed.success) throw new Error(`Invalid resume data:\n${z.prettifyError(parsed.error)}`);
+  const data = parsed.data;
+  const config = mergeConfig(inputConfig);
   const canvas = new PdfCanvas(config);
   const writer = new RowWriter(canvas, config);
   const personal = data.personal[0];
