@@ -77,7 +77,7 @@ describe('resume:render command line', () => {
     expect(wrong.code).toBe(1);
     expect(wrong.stderr).toBe(
       'wrong.json is not a resume ({data, order, config?}):\n' +
-        '✖ Invalid input: expected array, received undefined\n  → at order\n' +
+        '✖ Expected a list of section names\n  → at order\n' +
         '✖ Expected a list or comma-separated text\n  → at data.skills[0].skills\n',
     );
 

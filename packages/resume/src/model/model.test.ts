@@ -48,6 +48,9 @@ describe('resume data schema', () => {
     });
     expect(data.experience).toEqual([]);
     expect(data.skills).toEqual([]);
+    const single = ResumeDataSchema.parse({ personal: { name: 'Bo' }, summary: { summaryText: 'Hi' } });
+    expect(single.personal[0]?.name).toBe('Bo');
+    expect(single.summary[0]?.summaryText).toBe('Hi');
   });
 
   it('rejects wrong types with messages that name the field', () => {

@@ -64,10 +64,17 @@ const section = <T extends z.ZodType>(entry: T) =>
     .nullish()
     .transform((value) => value ?? []);
 
+/** personal and summary hold one entry: a lone object is taken as that entry. */
+const singleSection = <T extends z.ZodType>(entry: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'object' && value !== null && !Array.isArray(value) ? [value] : value),
+    section(entry),
+  );
+
 const ResumeDataObject = z
   .object({
-    personal: section(PersonalEntrySchema),
-    summary: section(SummaryEntrySchema),
+    personal: singleSection(PersonalEntrySchema),
+    summary: singleSection(SummaryEntrySchema),
     education: section(EducationEntrySchema),
     experience: section(ExperienceEntrySchema),
     projects: section(ProjectEntrySchema),
@@ -102,7 +109,7 @@ export const ResumeDataSchema = ResumeDataObject.transform((parsed): ResumeData 
 });
 export type ResumeDataInput = z.input<typeof ResumeDataSchema>;
 
-export const SectionOrderSchema = z.array(z.string());
+export const SectionOrderSchema = z.array(z.string(), { error: 'Expected a list of section names' });
 export type SectionOrder = string[];
 
 export function isStandardSection(key: string): key is StandardSection {
