@@ -151,7 +151,8 @@ describe('accounts and the dashboard shell', () => {
     await sent.waitFor();
     await page.getByTestId('modal-confirm').click();
 
-    await page.goto(await resetLinkFor(account.email));
+    const link = await resetLinkFor(account.email);
+    await page.goto(link);
     await page.getByLabel('New password', { exact: true }).fill('second-pass-456');
     await page.getByLabel('Confirm new password').fill('second-pass-456');
     await snapshot(page, 'auth-reset-password');
@@ -170,6 +171,16 @@ describe('accounts and the dashboard shell', () => {
     await logIn(page, account.email, 'second-pass-456');
     await page.waitForURL('**/dashboard');
     await page.getByTestId('sidebar-user-name').waitFor();
+
+    // The link works once: a second use is refused, in red.
+    await page.goto(link);
+    await page.getByLabel('New password', { exact: true }).fill('third-pass-789');
+    await page.getByLabel('Confirm new password').fill('third-pass-789');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    const refused = page.getByTestId('reset-error');
+    await refused.waitFor();
+    expect(await refused.textContent()).toBe(MESSAGES.resetTokenInvalid);
+    expect(await refused.evaluate((node) => getComputedStyle(node).color)).toBe('rgb(220, 38, 38)');
   });
 
   it('logs the page out on reload when its session was ended elsewhere', async () => {

@@ -37,6 +37,8 @@ export const routes: RouteObject[] = [
               { path: 'resume-builder', element: <Pages.ResumeBuilderPage /> },
               { path: 'interview-assistant', element: <Pages.InterviewAssistantPage /> },
               { path: 'interview-settings', element: <Pages.InterviewSettingsPage /> },
+              // An unknown dashboard path stays inside the dashboard frame.
+              { path: '*', element: <Pages.NotFoundPage /> },
             ],
           },
           { path: '*', element: <Pages.NotFoundPage /> },

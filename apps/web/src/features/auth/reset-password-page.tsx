@@ -24,7 +24,7 @@ export function ResetPasswordPage() {
   const ids = { password: useId(), confirmation: useId() };
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [error, setError] = useState<string | null>(token === '' ? MESSAGES.resetTokenInvalid : null);
+  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -53,15 +53,24 @@ export function ResetPasswordPage() {
           </svg>
         </div>
         <h1 className={styles.title}>Set a new password</h1>
-        {done ? (
-          <>
+        {token === '' ? (
+          <div className={styles.stack}>
+            <p className={styles.error} role="alert" data-testid="reset-error">
+              {MESSAGES.resetTokenInvalid}
+            </p>
+            <Link to="/login" className={styles.loginLink}>
+              Go to login
+            </Link>
+          </div>
+        ) : done ? (
+          <div className={styles.stack}>
             <p className={styles.success} role="status" data-testid="reset-success">
               {done}
             </p>
             <Link to="/login" className={styles.loginLink}>
               Go to login
             </Link>
-          </>
+          </div>
         ) : (
           <form className={styles.form} onSubmit={submit} noValidate>
             <p className={styles.subtitle}>
@@ -78,7 +87,6 @@ export function ResetPasswordPage() {
                 value={password}
                 maxLength={PASSWORD_MAX_LENGTH}
                 onChange={(e) => setPassword(e.target.value)}
-                disabled={token === ''}
               />
             </div>
             <div className={styles.field}>
@@ -91,7 +99,6 @@ export function ResetPasswordPage() {
                 value={confirmation}
                 maxLength={PASSWORD_MAX_LENGTH}
                 onChange={(e) => setConfirmation(e.target.value)}
-                disabled={token === ''}
               />
             </div>
             {error ? (
@@ -99,7 +106,7 @@ export function ResetPasswordPage() {
                 {error}
               </p>
             ) : null}
-            <Button type="submit" size="lg" block disabled={busy || token === ''}>
+            <Button type="submit" size="lg" block disabled={busy}>
               {busy ? MESSAGES.processing : 'Reset Password'}
             </Button>
             <p className={styles.back}>

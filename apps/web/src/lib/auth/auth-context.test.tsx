@@ -87,3 +87,24 @@ describe('session state', () => {
     expect(() => renderHook(() => useAuth())).toThrow(MESSAGES.useAuthOutsideProvider);
   });
 });
+
+describe('session re-check', () => {
+  it('logs out when the tab becomes visible again and the session has ended meanwhile', async () => {
+    localStorage.setItem(STORAGE_KEYS.userData, JSON.stringify(asha));
+    let alive = true;
+    const calls = stubFetch(() =>
+      alive
+        ? { body: { success: true, user: asha } }
+        : { status: 401, body: { success: false, error: MESSAGES.notAuthenticated } },
+    );
+    const { result } = renderHook(() => useAuth(), { wrapper });
+    await waitFor(() => expect(calls.length).toBe(1));
+    expect(result.current.isAuthenticated).toBe(true);
+    alive = false;
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await waitFor(() => expect(result.current.isAuthenticated).toBe(false));
+    expect(stored()).toBeNull();
+  });
+});

@@ -32,27 +32,43 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== PUBLIC_CONFIG_QUERY_KEY[0] });
   }, [queryClient]);
 
-  // Session restore (document 1, section 4), then confirmation with the server so that a session ended
-  // elsewhere (logout in another tab, password reset, expiry) logs this page out too.
+  // Asks the server whether the session still lives, so that a session ended elsewhere (logout in another
+  // tab, password reset, expiry) logs this page out too; a live one refreshes the user (isPremium may change).
+  const confirmSession = useCallback(
+    (signal?: AbortSignal) => {
+      apiFetch('/auth/me', { schema: MeResponseSchema, signal })
+        .then((answer) => {
+          if (!answer.success || readStoredUser().kind !== 'user') return;
+          writeStoredUser(answer.user);
+          setUser(answer.user);
+        })
+        .catch((error: unknown) => {
+          // Only the server saying "no session" logs out; a network hiccup keeps the stored user.
+          if (error instanceof ApiError && error.status === 401) forget();
+        });
+    },
+    [forget],
+  );
+
+  // Session restore (document 1, section 4), then the server's confirmation.
   useEffect(() => {
     const stored = readStoredUser();
     setUser(stored.kind === 'user' ? stored.user : null);
     setIsLoading(false);
     if (stored.kind !== 'user') return;
-
     const controller = new AbortController();
-    apiFetch('/auth/me', { schema: MeResponseSchema, signal: controller.signal })
-      .then((answer) => {
-        if (!answer.success) return;
-        writeStoredUser(answer.user);
-        setUser(answer.user);
-      })
-      .catch((error: unknown) => {
-        // Only the server saying "no session" logs out; a network hiccup keeps the stored user.
-        if (error instanceof ApiError && error.status === 401) forget();
-      });
+    confirmSession(controller.signal);
     return () => controller.abort();
-  }, [forget]);
+  }, [confirmSession]);
+
+  // Coming back to the tab re-checks the session, so a page left open does not act on a dead one.
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible' && readStoredUser().kind === 'user') confirmSession();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [confirmSession]);
 
   // Another tab logging in or out changes userData; follow it.
   useEffect(() => {
