@@ -180,6 +180,24 @@ describe('public site', () => {
       planToBuy: 'Pro Pack',
       paymentState: { selectedPlanName: 'Pro Pack', price: 1500, credits: 375 },
     });
+
+    // Logging in from there continues to the purchase of the chosen plan.
+    const email = `buyer.${Date.now()}@example.com`;
+    await page.evaluate(
+      (email) =>
+        fetch('/auth/register', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ name: 'Buyer', email, password: 'site-pass-123' }),
+        }),
+      email,
+    );
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('site-pass-123');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.waitForURL((url) => url.pathname === '/buy');
+    await page.getByRole('heading', { name: 'Pro Pack' }).waitFor();
+    expect(await page.getByTestId('modal').textContent()).toContain(MESSAGES.purchaseConfirm(email));
   });
 
   it('shows Dashboard once logged in, and the purchase page shows the order failure', async () => {
