@@ -34,7 +34,8 @@ function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEn
 const cli = (args: string[]) =>
   run(join(repoRoot, 'node_modules/.bin/tsx'), ['src/cli/render.ts', ...args], packageDir, { INIT_CWD: dir });
 
-describe('resume:render command line', () => {
+// Each run starts tsx (and one starts npm): seconds on a busy 2-core machine, so a generous per-test limit.
+describe('resume:render command line', { timeout: 60_000 }, () => {
   it('renders IN.json to OUT.pdf through npm from the repository root', async () => {
     const input = join(dir, 'demo.json');
     writeFileSync(
@@ -68,24 +69,23 @@ describe('resume:render command line', () => {
 
   it('explains bad input and exits with 1', async () => {
     writeFileSync(join(dir, 'broken.json'), '{"data": ');
-    const broken = await cli(['broken.json', 'x.pdf']);
+    writeFileSync(join(dir, 'wrong.json'), JSON.stringify({ data: { skills: [{ skills: 5 }] } }));
+    const [broken, wrong, missing, usage] = await Promise.all([
+      cli(['broken.json', 'x.pdf']),
+      cli(['wrong.json', 'x.pdf']),
+      cli(['nowhere.json', 'x.pdf']),
+      cli(['only-one.json']),
+    ]);
     expect(broken.code).toBe(1);
     expect(broken.stderr).toMatch(/^broken\.json is not valid JSON: /);
-
-    writeFileSync(join(dir, 'wrong.json'), JSON.stringify({ data: { skills: [{ skills: 5 }] } }));
-    const wrong = await cli(['wrong.json', 'x.pdf']);
     expect(wrong.code).toBe(1);
     expect(wrong.stderr).toBe(
       'wrong.json is not a resume ({data, order, config?}):\n' +
         '✖ Expected a list of section names\n  → at order\n' +
         '✖ Expected a list or comma-separated text\n  → at data.skills[0].skills\n',
     );
-
-    const missing = await cli(['nowhere.json', 'x.pdf']);
     expect(missing.code).toBe(1);
     expect(missing.stderr).toBe('Cannot read nowhere.json: ENOENT\n');
-
-    const usage = await cli(['only-one.json']);
     expect(usage.code).toBe(1);
     expect(usage.stderr).toBe('Usage: npm run resume:render -- IN.json OUT.pdf\n');
   });

@@ -33,7 +33,8 @@ function outsideMargins(page: PdfPage, config: ResumeConfig): string[] {
 const isHeading = (line: { fontSize: number }[]) =>
   line.length === 1 && line[0]?.fontSize === DEFAULT_RESUME_CONFIG.fonts.sectionHeader.size;
 
-describe('renderResume', () => {
+// pdf.js parsing is quick alone but the loop test reads 13 files; keep headroom on a loaded machine.
+describe('renderResume', { timeout: 30_000 }, () => {
   it('prints every field of the demo in reading order, ungarbled, on one A4 page inside the margins', async () => {
     const pdf = await readPdf(renderResume(DEMO_RESUME, DEMO_ORDER));
     expect(pdf.pages).toHaveLength(1);

@@ -3,8 +3,7 @@ import type { EducationEntry, ResumeEntry, SkillsEntry, SummaryEntry } from '../
 import type { ResumeData } from '../model/resume-data';
 import { sectionTitle } from '../model/resume-data';
 import { lineMetrics } from './metrics';
-import type { RowWriter } from './writer';
-import { clean } from './writer';
+import { clean, type RowWriter } from './writer';
 
 /** The parts every entry with details shares, whatever its section calls its title and subtitle. */
 interface DetailedEntry {

@@ -154,6 +154,7 @@ export class RowWriter {
             c.text(line, index === 0 ? startX : listX, baseline, listSpec);
           },
         },
+        // A two-line list stays together (no lone continuation line); longer ones may break between lines.
         index < lines.length - 1 && lines.length <= 2,
       );
     });
