@@ -1,0 +1,88 @@
+import { STORAGE_KEYS, type User } from '@applypilot/contracts';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AuthProvider } from '../../../lib/auth/auth-context';
+import { stubFetch, withQueryClient } from '../../../lib/test-support';
+import { Sidebar } from './sidebar';
+
+// The builder's real actions pull in the PDF stack; the sidebar only decides where they appear.
+vi.mock('../../resume-builder/sidebar-actions', () => ({
+  ResumeSidebarActions: () => <div data-testid="resume-actions">resume actions</div>,
+}));
+
+const config = {
+  googleClientId: null,
+  paymentMode: 'sandbox',
+  razorpayKeyId: null,
+  plans: [],
+  extensionUrl: 'https://chromewebstore.google.com/detail/applypilot',
+  downloadUrl: '/downloads/agent.zip',
+};
+
+function renderSidebar(path: string, user: User, open = true) {
+  localStorage.setItem(STORAGE_KEYS.userData, JSON.stringify(user));
+  stubFetch((call) => (call.url === '/api/config' ? { body: config } : { body: { success: true, user } }));
+  const router = createMemoryRouter(
+    [{ path: '*', element: <Sidebar open={open} onToggle={() => undefined} onOpen={() => undefined} /> }],
+    { initialEntries: [path] },
+  );
+  render(withQueryClient(<AuthProvider>{<RouterProvider router={router} />}</AuthProvider>));
+}
+
+const free: User = { email: 'ravi@example.com', displayName: null, isPremium: false };
+const premium: User = { email: 'asha@example.com', displayName: 'Asha Verma', isPremium: true };
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.spyOn(window, 'postMessage').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('dashboard sidebar', () => {
+  it('opens the submenu of the area the route is in, with the builder actions under Resume Builder', async () => {
+    renderSidebar('/dashboard/resume-builder', free);
+    await screen.findByTestId('submenu-resume');
+    expect(await screen.findByTestId('resume-actions')).toBeTruthy();
+    expect(screen.queryByTestId('submenu-interview')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Interview Assistant' }));
+    const interview = screen.getByTestId('submenu-interview');
+    expect(interview.textContent).toBe('Practice SessionSettings');
+    expect(screen.getByRole('link', { name: 'Practice Session' }).getAttribute('href')).toBe(
+      '/dashboard/interview-assistant',
+    );
+  });
+
+  it('shows no submenu and no builder actions when collapsed', async () => {
+    renderSidebar('/dashboard/resume-builder', free, false);
+    await screen.findByText('Resume Builder');
+    expect(screen.queryByTestId('submenu-resume')).toBeNull();
+    expect(screen.queryByTestId('resume-actions')).toBeNull();
+  });
+
+  it('links Get Extension to the configured store in a new tab', async () => {
+    renderSidebar('/dashboard', free);
+    const link = (await screen.findByText('Get Extension')).closest('a');
+    expect(link?.getAttribute('href')).toBe(config.extensionUrl);
+    expect(link?.getAttribute('target')).toBe('_blank');
+    expect(link?.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('offers Upgrade Plan to a free user, with the email as name and its letter as avatar', async () => {
+    renderSidebar('/dashboard', free);
+    expect(await screen.findByRole('button', { name: 'Upgrade Plan' })).toBeTruthy();
+    expect(screen.getByTestId('sidebar-user-name').textContent).toBe('ravi@example.com');
+    expect(screen.getByTestId('sidebar-avatar').textContent).toBe('R');
+    expect(screen.queryByText('Premium')).toBeNull();
+  });
+
+  it('hides Upgrade Plan and shows the Premium badge for a premium user', async () => {
+    renderSidebar('/dashboard', premium);
+    await waitFor(() => expect(screen.getByTestId('sidebar-user-name').textContent).toBe('Asha Verma'));
+    expect(screen.getByText('Premium')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Upgrade Plan' })).toBeNull();
+  });
+});
