@@ -27,15 +27,22 @@ export function hashToId(hash: string): string | null {
   }
 }
 
+/** Smooth, unless the visitor asked the system for less motion. */
+function scrollBehavior(): ScrollBehavior {
+  const reduce =
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return reduce ? 'auto' : 'smooth';
+}
+
 /** Scrolls smoothly to the element with this id, below the header. Returns false when the element is not there. */
-export function scrollToSection(id: string, behavior: ScrollBehavior = 'smooth'): boolean {
+export function scrollToSection(id: string): boolean {
   const element = document.getElementById(id);
   if (!element) return false;
   const top = scrollTargetTop(element.getBoundingClientRect().top, window.scrollY);
-  window.scrollTo({ top, behavior });
+  window.scrollTo({ top, behavior: scrollBehavior() });
   return true;
 }
 
 export function scrollToTop(): void {
-  window.scrollTo({ top: 0, behavior: 'smooth' });
+  window.scrollTo({ top: 0, behavior: scrollBehavior() });
 }
