@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@applypilot/contracts';
 import { backends } from '../../test/backends';
 import { createTestApp, freshIp, type TestApp } from '../../test/test-app';
 
@@ -99,5 +100,17 @@ describe('no crafted input reaches a 5xx', () => {
       const response = await t.app.inject(request);
       expect(response.statusCode, request.url).toBeLessThan(500);
     }
+  });
+
+  it('turns an unexpected failure into 500 with the generic message and no stack (the database is gone)', async () => {
+    const broken = await createTestApp(pglite);
+    await broken.database.close();
+    const response = await broken.app.inject({ url: '/auth/me', cookies: { ap_session: 'A'.repeat(43) } });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ success: false, error: MESSAGES.unexpectedError });
+    const health = await broken.app.inject({ url: '/healthz' });
+    expect(health.statusCode).toBe(503);
+    await broken.app.close();
+    await rm(broken.dataDir, { recursive: true, force: true });
   });
 });
