@@ -216,7 +216,10 @@ function renderChoices(
       name,
       value: option,
       checked: checked.has(option),
-      class: ctx.c('fb-form-element__checkbox', isRadio ? 'fb-radio__input' : 'fb-checkbox__input'),
+      // v4's inputs are plain visible controls; the older markup hides them behind a styled label.
+      class: ctx.v4
+        ? ctx.c('choice-option__input')
+        : ctx.c('fb-form-element__checkbox', isRadio ? 'fb-radio__input' : 'fb-checkbox__input'),
       'data-test-text-selectable-option__input': ctx.v4 ? null : option,
       ...(spec.required && isRadio ? { required: true } : {}),
     });
