@@ -27,6 +27,8 @@ async function newPage(): Promise<Page> {
     baseURL: server.origin,
     viewport: { width: 1280, height: 800 },
   });
+  // The whole suite shares two cores with other browsers and servers: allow slow steps, the test time-out still holds.
+  context.setDefaultTimeout(60_000);
   contexts.push(context);
   return context.newPage();
 }
