@@ -32,6 +32,11 @@ async function main(): Promise<void> {
       headers,
     });
     if (!login.ok()) throw new Error(`login failed: ${login.status()} ${await login.text()}`);
+    // The app restores its session from `userData` (what its login form stores), then confirms it with the cookie.
+    const { user } = (await login.json()) as { user: unknown };
+    await context.addInitScript((stored) => {
+      if (!localStorage.getItem('userData')) localStorage.setItem('userData', JSON.stringify(stored));
+    }, user);
 
     const page = await context.newPage();
     await page.goto(`${server.origin}/dashboard/resume-builder`);

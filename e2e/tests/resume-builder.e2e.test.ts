@@ -20,6 +20,9 @@ const FIRST_TEXT: Record<string, string> = {
   skills: 'Tools and Cloud',
 };
 
+/** Waits on what the user sees; the first render loads pdf.js and its worker, so it gets a few seconds. */
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 50 });
+
 let server: AppServer;
 let browser: Browser;
 let context: BrowserContext;
@@ -40,6 +43,11 @@ async function signIn(ctx: BrowserContext, origin: string): Promise<void> {
     headers,
   });
   expect(login.ok(), await login.text()).toBe(true);
+  // The app restores its session from `userData` (what its login form stores), then confirms it with the cookie.
+  const { user } = (await login.json()) as { user: unknown };
+  await ctx.addInitScript((stored) => {
+    if (!localStorage.getItem('userData')) localStorage.setItem('userData', JSON.stringify(stored));
+  }, user);
 }
 
 /** Generation of the last completed preview render (the page sets it after swapping in new canvases). */
@@ -87,7 +95,7 @@ interface PdfRead {
 }
 
 async function readPdf(bytes: Uint8Array): Promise<PdfRead> {
-  const doc = await getDocument({ data: bytes.slice(), isEvalSupported: false }).promise;
+  const doc = await getDocument({ data: bytes.slice(), isEvalSupported: false, verbosity: 0 }).promise;
   const pages: PdfRead['pages'] = [];
   let text = '';
   for (let number = 1; number <= doc.numPages; number += 1) {
@@ -115,6 +123,7 @@ beforeAll(async () => {
   context = await browser.newContext({ viewport: { width: 1440, height: 1000 }, acceptDownloads: true });
   await signIn(context, server.origin);
   page = await context.newPage();
+  page.setDefaultTimeout(15_000);
   page.on('pageerror', (error) => pageErrors.push(error.message));
 });
 
@@ -130,7 +139,7 @@ describe('resume builder', () => {
     await expect
       .poll(() => page.getByTestId('resume-title').first().inputValue())
       .toBe(MESSAGES.demoResumeTitle);
-    await expect.poll(renderedGeneration).toBeGreaterThan(0);
+    await poll(renderedGeneration).toBeGreaterThan(0);
     await expect(page.getByLabel('Full Name', { exact: true }).inputValue()).resolves.toBe('Priya Sharma');
     expect(await page.locator('[data-testid="resume-preview"] canvas').count()).toBeGreaterThan(0);
     await snapshot(page, 'resume-builder-desktop');
@@ -164,18 +173,18 @@ describe('resume builder', () => {
     await entry.getByLabel('Company', { exact: true }).fill('Zeta Labs');
     await entry.getByLabel('Bullet 1', { exact: true }).fill('Cut build times');
     const meter = entry.getByTestId('bullet-width').first();
-    await expect.poll(() => meter.getAttribute('data-level')).toBe('amber');
-    await expect.poll(() => meter.textContent()).toMatch(/add ~\d+ words/);
+    await poll(() => meter.getAttribute('data-level')).toBe('amber');
+    await poll(() => meter.textContent()).toMatch(/add ~\d+ words/);
     await entry
       .getByLabel('Bullet 1', { exact: true })
       .fill(`${'Reduced deployment time across teams '.repeat(4)}`);
-    await expect.poll(() => meter.getAttribute('data-level')).toBe('red');
-    await expect.poll(() => meter.textContent()).toMatch(/\d+% .*remove ~\d+ words/);
+    await poll(() => meter.getAttribute('data-level')).toBe('red');
+    await poll(() => meter.textContent()).toMatch(/\d+% .*remove ~\d+ words/);
 
     await entry.getByLabel('Position', { exact: true }).fill('Engineer 漢');
     await expect(entry.getByTestId('unsupported-characters').first().textContent()).resolves.toContain('漢');
     await entry.getByRole('button', { name: 'Remove Zeta Labs' }).click();
-    await expect.poll(() => page.getByText('Zeta Labs').count()).toBe(0);
+    await poll(() => page.getByText('Zeta Labs').count()).toBe(0);
   });
 
   it('reorders sections with the keyboard and the PDF text follows the new order', async () => {
@@ -187,10 +196,10 @@ describe('resume builder', () => {
     const handle = page.getByRole('button', { name: 'Reorder section Education' });
     await handle.focus();
     await page.keyboard.press('Space');
-    await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
+    await poll(() => handle.getAttribute('aria-pressed')).toBe('true');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Space');
-    await expect.poll(sectionOrderInForm).not.toEqual(before);
+    await poll(sectionOrderInForm).not.toEqual(before);
     const after = await sectionOrderInForm();
     expect(after.indexOf('education')).toBe(educationAt + 1);
     expect(after.indexOf(next ?? '')).toBe(educationAt);
@@ -228,9 +237,9 @@ describe('resume builder', () => {
     await page.getByTestId('toolbar-add-custom-section').click();
     await page.getByTestId('modal-input').fill('open  source WORK');
     await page.getByTestId('modal-confirm').click();
-    await expect.poll(() => page.getByTestId('modal').textContent()).toContain(MESSAGES.sectionExists);
+    await poll(() => page.getByTestId('modal').textContent()).toContain(MESSAGES.sectionExists);
     await page.getByTestId('modal-confirm').click();
-    await expect.poll(() => page.getByTestId('section-open_source_work').count()).toBe(1);
+    await poll(() => page.getByTestId('section-open_source_work').count()).toBe(1);
   });
 
   it('switches the page to Letter in the layout modal and the PDF follows', async () => {
@@ -254,7 +263,7 @@ describe('resume builder', () => {
   it('sets the resume for automation and the setup screen shows it', async () => {
     await page.getByTestId('toolbar-save-and-use').click();
     const dialog = page.getByTestId('modal');
-    await expect.poll(() => dialog.textContent()).toContain(MESSAGES.resumeSetActive);
+    await poll(() => dialog.textContent()).toContain(MESSAGES.resumeSetActive);
     await dialog.getByTestId('modal-confirm').click();
     await page.waitForURL(`${server.origin}/dashboard/setup`);
     await expect
@@ -275,7 +284,7 @@ describe('resume builder', () => {
     const orderBefore = await page.evaluate(() => localStorage.getItem('builtResumeOrder'));
     await page.goto(`${server.origin}${BUILDER}`);
     await page.reload();
-    await expect.poll(renderedGeneration).toBeGreaterThan(0);
+    await poll(renderedGeneration).toBeGreaterThan(0);
     await expect(page.getByTestId('resume-title').first().inputValue()).resolves.toBe('Ananya  Rao Resume');
     await expect(page.getByLabel('Full Name', { exact: true }).inputValue()).resolves.toBe('Ananya Rao');
     expect(await page.evaluate(() => localStorage.getItem('builtResumeOrder'))).toBe(orderBefore);
@@ -287,7 +296,7 @@ describe('resume builder', () => {
 
   it('clears the form after the Create New Resume confirmation and shows the empty preview text', async () => {
     await page.getByTestId('toolbar-create-new-resume').click();
-    await expect.poll(() => page.getByTestId('modal').textContent()).toContain(MESSAGES.confirmNewResume);
+    await poll(() => page.getByTestId('modal').textContent()).toContain(MESSAGES.confirmNewResume);
     await page.getByTestId('modal-confirm').click();
     await expect
       .poll(() => page.getByTestId('resume-title').first().inputValue())
@@ -298,7 +307,7 @@ describe('resume builder', () => {
     await expect(page.getByLabel('Full Name', { exact: true }).inputValue()).resolves.toBe('');
 
     await page.getByTestId('toolbar-load-demo-data').click();
-    await expect.poll(() => page.getByLabel('Full Name', { exact: true }).inputValue()).toBe('Priya Sharma');
+    await poll(() => page.getByLabel('Full Name', { exact: true }).inputValue()).toBe('Priya Sharma');
     await expect
       .poll(() => page.getByTestId('resume-title').first().inputValue())
       .toBe(MESSAGES.demoResumeTitle);
@@ -311,8 +320,8 @@ describe('resume builder', () => {
       localStorage.setItem('resumeConfig', '{"page": {"format": "tabloid"}, "fonts": "none"}');
     });
     await page.reload();
-    await expect.poll(() => page.getByLabel('Full Name', { exact: true }).inputValue()).toBe('Priya Sharma');
-    await expect.poll(renderedGeneration).toBeGreaterThan(0);
+    await poll(() => page.getByLabel('Full Name', { exact: true }).inputValue()).toBe('Priya Sharma');
+    await poll(renderedGeneration).toBeGreaterThan(0);
     const { pages } = await readPdf((await downloadPdf()).bytes);
     expect(pages[0]).toEqual({ width: 595, height: 842 });
     expect(pageErrors).toEqual([]);
@@ -321,7 +330,7 @@ describe('resume builder', () => {
   it('stacks the preview under the form on a narrow screen', async () => {
     await page.setViewportSize({ width: 420, height: 900 });
     await page.reload();
-    await expect.poll(renderedGeneration).toBeGreaterThan(0);
+    await poll(renderedGeneration).toBeGreaterThan(0);
     const form = await page.getByRole('region', { name: 'Resume form' }).boundingBox();
     const preview = await page.getByRole('region', { name: 'Resume preview' }).boundingBox();
     expect(form && preview && preview.y >= form.y + form.height - 1).toBe(true);

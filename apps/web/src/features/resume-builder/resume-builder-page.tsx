@@ -20,29 +20,28 @@ export function ResumeBuilderPage() {
   const togglePreview = useCallback(() => setPreviewVisible((visible) => !visible), []);
   useResumeActions(builder, { openLayout, togglePreview });
 
-  const removeSection = async (key: string) => {
-    const ok = await dialogs.confirm(`Remove the section “${sectionTitle(key)}” and all its entries?`, {
-      title: 'Remove section',
-      confirmLabel: 'Remove',
-      danger: true,
-    });
-    if (ok) builder.removeSection(key);
-  };
+  const { removeSection } = builder;
+  const confirmRemoveSection = useCallback(
+    (key: string) => {
+      void dialogs
+        .confirm(`Remove the section “${sectionTitle(key)}” and all its entries?`, {
+          title: 'Remove section',
+          confirmLabel: 'Remove',
+          danger: true,
+        })
+        .then((ok) => {
+          if (ok) removeSection(key);
+        });
+    },
+    [dialogs, removeSection],
+  );
 
   return (
     <div className={styles.page}>
-      <header className={styles.pageHeader}>
-        <div>
-          <h1 className={styles.pageTitle}>Resume Builder</h1>
-          <p className={styles.pageLead}>
-            Fill in the form; the preview shows the exact PDF you download or set for automation.
-          </p>
-        </div>
-      </header>
       <PageToolbar previewVisible={previewVisible} />
       <div className={previewVisible ? styles.workspace : `${styles.workspace} ${styles.workspaceSingle}`}>
         <section className={styles.formPane} aria-label="Resume form">
-          <ResumeForm builder={builder} onRemoveSection={(key) => void removeSection(key)} />
+          <ResumeForm builder={builder} onRemoveSection={confirmRemoveSection} />
         </section>
         <ResumePreview
           data={builder.data}

@@ -44,7 +44,7 @@ export function ResumeForm({ builder, onRemoveSection }: ResumeFormProps) {
               sectionKey={key}
               entries={builder.data[key] ?? []}
               config={builder.config}
-              builder={builder}
+              edits={builder.entryEdits}
               onRemoveSection={onRemoveSection}
             />
           ))}

@@ -1,10 +1,10 @@
-import { useRef, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import { DndContext, closestCenter, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { isStandardSection, sectionTitle, type ResumeConfig, type ResumeEntry } from '@applypilot/resume';
 import styles from '../resume-builder.module.css';
-import type { ResumeBuilder } from '../state/use-resume-builder';
+import type { EntryEdits } from '../state/use-resume-builder';
 import { EntryCard } from './entry-card';
 import { EntryFields, entrySummary } from './entry-fields';
 import { Chevron, DragHandle } from './sortable-handle';
@@ -17,11 +17,18 @@ interface SectionCardProps {
   sectionKey: string;
   entries: ResumeEntry[];
   config: ResumeConfig;
-  builder: ResumeBuilder;
+  edits: EntryEdits;
   onRemoveSection: (key: string) => void;
 }
 
-export function SectionCard({ sectionKey, entries, config, builder, onRemoveSection }: SectionCardProps) {
+/** One section of the form; memoised so typing in one section re-renders only that one. */
+export const SectionCard = memo(function SectionCard({
+  sectionKey,
+  entries,
+  config,
+  edits,
+  onRemoveSection,
+}: SectionCardProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: sectionKey });
   const [collapsed, setCollapsed] = useState(false);
@@ -41,14 +48,14 @@ export function SectionCard({ sectionKey, entries, config, builder, onRemoveSect
     return expanded[entry.id] ?? firstSeenOpen.current.get(entry.id) ?? false;
   };
   const toggle = (entry: ResumeEntry) => {
-    if ('isExpanded' in entry) builder.updateEntry(sectionKey, entry.id, { isExpanded: !entry.isExpanded });
+    if ('isExpanded' in entry) edits.updateEntry(sectionKey, entry.id, { isExpanded: !entry.isExpanded });
     else setExpanded((state) => ({ ...state, [entry.id]: !isExpanded(entry) }));
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (over && active.id !== over.id) builder.moveEntry(sectionKey, String(active.id), String(over.id));
+    if (over && active.id !== over.id) edits.moveEntry(sectionKey, String(active.id), String(over.id));
   };
   const addNew = () => {
-    const id = builder.addEntry(sectionKey);
+    const id = edits.addEntry(sectionKey);
     setExpanded((state) => ({ ...state, [id]: true }));
     setCollapsed(false);
   };
@@ -101,7 +108,7 @@ export function SectionCard({ sectionKey, entries, config, builder, onRemoveSect
               section={sectionKey}
               entry={entries[0]}
               config={config}
-              onChange={(patch) => entries[0] && builder.updateEntry(sectionKey, entries[0].id, patch)}
+              onChange={(patch) => entries[0] && edits.updateEntry(sectionKey, entries[0].id, patch)}
             />
           ) : null}
           {!single && entries.length === 0 ? (
@@ -124,8 +131,8 @@ export function SectionCard({ sectionKey, entries, config, builder, onRemoveSect
                       config={config}
                       expanded={isExpanded(entry)}
                       onToggle={() => toggle(entry)}
-                      onChange={(patch) => builder.updateEntry(sectionKey, entry.id, patch)}
-                      onRemove={() => builder.removeEntry(sectionKey, entry.id)}
+                      onChange={(patch) => edits.updateEntry(sectionKey, entry.id, patch)}
+                      onRemove={() => edits.removeEntry(sectionKey, entry.id)}
                     />
                   ))}
                 </ol>
@@ -136,4 +143,4 @@ export function SectionCard({ sectionKey, entries, config, builder, onRemoveSect
       )}
     </li>
   );
-}
+});

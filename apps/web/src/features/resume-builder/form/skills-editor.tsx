@@ -51,7 +51,6 @@ export function SkillsEditor({ entry, onChange }: SkillsEditorProps) {
                 className={styles.skillInput}
                 value={skill}
                 aria-label={`Skill ${index + 1}`}
-                size={Math.max(skill.length, 6)}
                 onChange={(event) =>
                   onChange({ skills: skills.map((s, i) => (i === index ? event.target.value : s)) })
                 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { MESSAGES } from '@applypilot/contracts';
 import {
   DEFAULT_RESUME_CONFIG,
@@ -81,8 +81,15 @@ export function useResumeBuilder() {
     setTitle(MESSAGES.demoResumeTitle);
   }, []);
 
+  // Stable across renders, so a section whose entries did not change can skip re-rendering.
+  const entryEdits = useMemo(
+    () => ({ updateEntry, addEntry, removeEntry, moveEntry }),
+    [updateEntry, addEntry, removeEntry, moveEntry],
+  );
+
   return {
     ...state,
+    entryEdits,
     updateEntry,
     addEntry,
     removeEntry,
@@ -98,3 +105,4 @@ export function useResumeBuilder() {
 }
 
 export type ResumeBuilder = ReturnType<typeof useResumeBuilder>;
+export type EntryEdits = ResumeBuilder['entryEdits'];
