@@ -76,7 +76,7 @@ export function openDialog(ctx: Ctx, options: DialogOptions): { close(): void; r
         options.title,
       ),
     ),
-    h('div', { class: ctx.c('artdeco-modal__content') }, options.body),
+    h('div', { class: ctx.c('artdeco-modal__content artdeco-modal__content--padded') }, options.body),
     h('div', { class: ctx.c('artdeco-modal__actionbar') }, buttons),
   ];
   let root: HTMLElement;
@@ -108,7 +108,7 @@ export function openDialog(ctx: Ctx, options: DialogOptions): { close(): void; r
           'data-test-modal': '',
           [`data-test-${options.name}`]: '',
           class: ctx.c(
-            `artdeco-modal artdeco-modal--layer-${options.role === 'alertdialog' ? 'confirmation' : 'default'}`,
+            `artdeco-modal artdeco-modal--size-small artdeco-modal--layer-${options.role === 'alertdialog' ? 'confirmation' : 'default'}`,
           ),
           id: ctx.emberId(),
         },

@@ -119,7 +119,7 @@ export function renderSearchPage(ctx: Ctx, boot: Bootstrap, root: HTMLElement): 
   };
   const select = (job: PageJob) => {
     const previous = currentId;
-    if (previous) viewed.add(previous);
+    if (previous && previous !== job.id) viewed.add(previous);
     currentId = job.id;
     const url = new URL(location.href);
     url.searchParams.set('currentJobId', job.id);
