@@ -65,9 +65,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config.LOG_LEVEL),
     bodyLimit: MAX_BODY_BYTES,
-    // The API speaks JSON only: without the text parser a text/plain write is a 415, not a string body.
     return503OnClosing: true,
   });
+  // The API speaks JSON only: without the text parser a text/plain write is a 415, not a string body.
   app.removeContentTypeParser(['text/plain']);
 
   registerErrorHandler(app);

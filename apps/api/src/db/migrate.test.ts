@@ -22,9 +22,9 @@ describe.each(backends)('migrations on $name', (backend) => {
 });
 
 const adminUrl = process.env.TEST_DATABASE_URL;
-describe.runIf(backends.some((b) => b.name === 'postgres') && adminUrl)(
-  'migrations on a fresh PostgreSQL database',
-  () => {
+// Defined only when a PostgreSQL server answers (backends.ts says so when it does not), so nothing shows as skipped.
+if (backends.some((b) => b.name === 'postgres') && adminUrl) {
+  describe('migrations on a fresh PostgreSQL database', () => {
     it('run from several instances at once: they queue on the advisory lock instead of failing', async () => {
       const name = `api_test_migrate_${randomBytes(6).toString('hex')}`;
       const admin = new pg.Client({ connectionString: adminUrl });
@@ -45,5 +45,5 @@ describe.runIf(backends.some((b) => b.name === 'postgres') && adminUrl)(
         await admin.end();
       }
     });
-  },
-);
+  });
+}
