@@ -117,7 +117,8 @@ describe('CTC and notice period conversions', () => {
   it('turns lakhs into rupees a year unless the question asks for lakhs', () => {
     expect(ask({ label: 'What is your current CTC?', numeric: true })).toEqual(text('1200000'));
     expect(ask({ label: 'Expected CTC (in LPA)' })).toEqual(text('18.5'));
-    expect(ask({ label: 'Expected CTC in lakhs', numeric: true })).toEqual(text('19'));
+    expect(ask({ label: 'Expected CTC in lakhs', numeric: true })).toEqual(text('18.5'));
+    expect(ask({ label: 'Expected CTC in lakhs', numeric: true, wholeNumbers: true })).toEqual(text('19'));
     expect(ask({ label: 'Expected salary (INR per annum)', numeric: true })).toEqual(text('1850000'));
   });
   it('converts notice months to days or weeks', () => {
@@ -162,29 +163,41 @@ describe('profile facts', () => {
       'Do you have an active security clearance?',
       'What is your GPA?',
       'On a scale of 1-10, how would you rate your communication skills?',
-      'How did you hear about this role?',
       'Why are you a good fit for this role?',
     ])
       expect(ask({ kind: 'text', label }), label).toEqual(unknown);
     expect(
+      ask({ kind: 'checkbox', label: 'I consent to the processing of my data', options: ['I agree'] }),
+    ).toEqual(unknown);
+    expect(ask({ kind: 'text', label: 'Date of birth' })).toEqual(unknown);
+  });
+  it('certifies its answers are true and says it found the job on LinkedIn', () => {
+    expect(
       ask({
         kind: 'checkbox',
-        label: 'I certify that the information provided is true',
+        label: 'I certify that the information I have provided is true and complete.',
         options: ['I agree'],
       }),
-    ).toEqual(unknown);
+    ).toEqual({ kind: 'choices', options: ['I agree'] });
+    expect(
+      ask({
+        kind: 'select',
+        label: 'How did you hear about this role?',
+        options: ['LinkedIn', 'Company website', 'Referral', 'Other'],
+      }),
+    ).toEqual(choice('LinkedIn'));
   });
   it('answers them from the memory, which wins over everything', () => {
     const p = profile({
       answers: {
-        'How did you hear about this role?': 'LinkedIn',
+        'How did you hear about this role?': 'Referral',
         'Are you comfortable commuting to this job’s location?': 'yes',
         'I certify that the information provided is true': 'Yes',
         'Are you willing to relocate to Pune?': 'No',
         'On a scale of 1-10, how would you rate your communication skills?': '8',
       },
     });
-    expect(ask({ label: 'How did you hear about this role? *' }, p)).toEqual(text('LinkedIn'));
+    expect(ask({ label: 'How did you hear about this role? *' }, p)).toEqual(text('Referral'));
     expect(
       ask(
         { kind: 'radio', label: 'Are you comfortable commuting to this job’s location?', options: YES_NO },

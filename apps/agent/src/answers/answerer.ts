@@ -91,8 +91,16 @@ function fromFact(fact: Fact, question: Question, options: string[]): Answer {
       return { kind: 'text', value: fact.value ? 'Yes' : 'No' };
     case 'number':
       return { kind: 'text', value: quantityText(fact.value, fact.unit, question) };
-    case 'money':
-      return { kind: 'text', value: wholeIfNumeric(money(fact.lakhs, question).value, question) };
+    case 'money': {
+      const { value, inLakhs } = money(fact.lakhs, question);
+      // Lakhs keep their decimals (18.5 LPA is not 19): LinkedIn's numeric fields often take decimals. Rupees are
+      // whole. A field that then asks for a whole number gets one on the second try (question.wholeNumbers).
+      const whole = question.numeric && (!inLakhs || question.wholeNumbers);
+      return {
+        kind: 'text',
+        value: whole ? String(Math.round(value)) : String(Math.round(value * 100) / 100),
+      };
+    }
     case 'level':
     case 'degree':
       return { kind: 'text', value: fact.value };

@@ -95,13 +95,23 @@ function text(value: string | undefined): Fact | undefined {
 }
 
 const MEMORY_ONLY =
-  /\b(commut\w*|background check|clearance|consent|certify|agree|acknowledge|hear about|gpa|grade point|hourly rate|scale of|start date|earliest start|referr\w*)\b/;
+  /\b(commut\w*|background check|clearance|consent|agree|acknowledge|gpa|grade point|hourly rate|scale of|start date|earliest start|date of birth|referr\w*)\b/;
+
+/** "I certify that the information I have provided is true": the engine only ever submits the profile's facts. */
+const CERTIFY_TRUE =
+  /\b(certify|confirm|declare)\b.*\b(information|answers|details)\b.*\b(true|accurate|correct|complete)\b/;
+
+/** Where the job was found: the engine finds every job on LinkedIn's job search. */
+const HEARD_ABOUT =
+  /\b(hear about|heard about|hear of|find out about|learn about|source of)\b.*\b(role|job|position|opening|opportunity|us|company)\b/;
 
 /** Reads what the question asks and returns the profile's fact for it, or undefined when the profile has none. */
 export function factFor(rawLabel: string, kind: string, profile: AutomationProfile): Fact | undefined {
   const label = normaliseQuestion(rawLabel);
   const auth = profile.workAuthorization;
 
+  if (CERTIFY_TRUE.test(label)) return { type: 'bool', value: true };
+  if (HEARD_ABOUT.test(label)) return { type: 'text', value: 'LinkedIn' };
   // Facts the profile cannot hold: only the answer memory may answer these.
   if (MEMORY_ONLY.test(label)) return undefined;
   if (

@@ -9,6 +9,8 @@ export interface Question {
   required: boolean;
   /** The field takes whole numbers only (id ending in -numeric, inputmode numeric, type number). */
   numeric?: boolean;
+  /** The page said "whole number" for this field on an earlier try. */
+  wholeNumbers?: boolean;
 }
 
 export type Answer =

@@ -28,10 +28,13 @@ export function headlessFromEnv(env: NodeJS.ProcessEnv = process.env): boolean {
 export async function launchChrome(options: { headless: boolean; dir?: string }): Promise<BrowserContext> {
   const dir = options.dir ?? profileDir();
   await mkdir(dir, { recursive: true });
-  return chromium.launchPersistentContext(dir, {
+  const context = await chromium.launchPersistentContext(dir, {
     executablePath: resolveChromePath(),
     headless: options.headless,
     args: CHROME_ARGS,
     viewport: { width: 1280, height: 900 },
   });
+  // No single action should hang a run for Playwright's default 30 s; every wait that needs longer says so.
+  context.setDefaultTimeout(10000);
+  return context;
 }

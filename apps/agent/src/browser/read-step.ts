@@ -22,6 +22,8 @@ export interface StepInfo {
   fileInputs: { index: number; name: string; label: string; files: number }[];
   follow: { index: number; checked: boolean } | null;
   errors: string[];
+  /** The step is still rendering (a loader with aria-busy). */
+  busy: boolean;
 }
 
 /** The selector whose n-th match is control n; the in-page reader uses the same one. */
@@ -143,12 +145,13 @@ const READ_STEP = String.raw`(root) => {
   const progress = clean((prog && (prog.getAttribute('aria-label') || prog.getAttribute('aria-valuenow') || prog.textContent)) || '') + ' ' + clean((Array.from(root.querySelectorAll('span, p, div')).find((n) => /^\d+\/\d+ pages?$/.test(clean(n.textContent))) || {}).textContent || '');
   const errors = Array.from(root.querySelectorAll('.artdeco-inline-feedback--error .artdeco-inline-feedback__message, .artdeco-inline-feedback--error, [role=alert]'))
     .map((n) => clean(n.textContent)).filter(Boolean);
-  return { heading, progress: progress.trim(), fields: out, fileInputs, follow, errors: Array.from(new Set(errors)) };
+  return { heading, progress: progress.trim(), fields: out, fileInputs, follow, errors: Array.from(new Set(errors)), busy: !!root.querySelector('[aria-busy=true]') };
 }`;
 
 // A real function built from the source, so Playwright sends exactly this text to the page.
 const readStepInPage = new Function(`return ${READ_STEP}`)() as (root: Element) => StepInfo;
 
 export function readStep(dialog: Locator): Promise<StepInfo> {
-  return dialog.evaluate(readStepInPage);
+  // A short timeout: the dialog may close between finding it and reading it (the sent signal replaces it).
+  return dialog.evaluate(readStepInPage, undefined, { timeout: 2000 });
 }

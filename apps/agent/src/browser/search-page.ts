@@ -52,13 +52,16 @@ export function cardLocator(page: Page, jobId: string): Locator {
     .first();
 }
 
-/** Scrolls the results list (the scrollable box around the cards) so lazily rendered cards appear. */
-export async function scrollResults(page: Page, lastJobId: string | undefined): Promise<void> {
+/**
+ * Scrolls the results list (the scrollable box around the cards) so lazily rendered cards appear. Returns false when
+ * the list was already at its end.
+ */
+export async function scrollResults(page: Page, lastJobId: string | undefined): Promise<boolean> {
   if (!lastJobId) {
     await page.mouse.wheel(0, 800).catch(() => undefined);
-    return;
+    return false;
   }
-  await cardLocator(page, lastJobId)
+  return cardLocator(page, lastJobId)
     .evaluate((card) => {
       let box: HTMLElement | null = card.parentElement;
       while (
@@ -66,10 +69,16 @@ export async function scrollResults(page: Page, lastJobId: string | undefined): 
         !(box.scrollHeight > box.clientHeight + 4 && /(auto|scroll)/.test(getComputedStyle(box).overflowY))
       )
         box = box.parentElement;
-      if (box) box.scrollTop += Math.max(200, box.clientHeight * 0.8);
-      else window.scrollBy(0, window.innerHeight * 0.8);
+      if (!box) {
+        const before = window.scrollY;
+        window.scrollBy(0, window.innerHeight * 0.8);
+        return window.scrollY !== before;
+      }
+      const before = box.scrollTop;
+      box.scrollTop += Math.max(200, box.clientHeight * 0.8);
+      return box.scrollTop !== before;
     })
-    .catch(() => undefined);
+    .catch(() => false);
 }
 
 export interface JobDetails {

@@ -11,8 +11,8 @@ import { draw, sleep } from './pace';
 import type { EngineOptions, JobCard, JobResult } from './types';
 
 const MAX_STEPS = 20;
-/** How long a step may take to render after Next before the engine calls it a silent refusal. */
-const STEP_SETTLE_MS = 2500;
+/** A step that is still rendering (a loader) is given this long at most. */
+const BUSY_LIMIT_MS = 10000;
 
 type Flow = { page: Page; job: JobCard; options: EngineOptions; report: (r: JobResult) => void };
 
@@ -92,8 +92,9 @@ async function screenshot(page: Page, options: EngineOptions, job: JobCard): Pro
   }
 }
 
-function questionOf(field: FieldInfo): Question {
+function questionOf(field: FieldInfo, wholeNumbers = false): Question {
   return {
+    wholeNumbers,
     kind: field.kind,
     label: field.label,
     required: field.required,
@@ -134,12 +135,18 @@ async function fillStep(
     if ((await label.count()) > 0) await label.first().click({ timeout: 5000 });
     else await box.setChecked(options.profile.followCompanies, { force: true });
   }
-  for (const field of step.fields) {
-    const answer = answerQuestion(questionOf(field), options.profile);
-    if (answer.kind === 'unknown') {
-      if (field.required && isEmpty(field)) return { kind: 'needs-answer', field };
-      continue;
-    }
+  // Decide every answer first: a step with a required question nobody can answer is left untouched.
+  const wholeNumbers = step.errors.some((e) => /whole number/i.test(e));
+  const planned = step.fields.map((field) => ({
+    field,
+    answer: answerQuestion(questionOf(field, wholeNumbers && field.hasError), options.profile),
+  }));
+  const missing = planned.find(
+    ({ field, answer }) => answer.kind === 'unknown' && field.required && isEmpty(field),
+  );
+  if (missing) return { kind: 'needs-answer', field: missing.field };
+  for (const { field, answer } of planned) {
+    if (answer.kind === 'unknown') continue;
     const ok = await fillField(dialog, field, answer);
     if (!ok && field.required) return { kind: 'failed', reason: `Could not fill "${field.label}".` };
     await pause(options);
@@ -151,10 +158,17 @@ function fingerprint(step: StepInfo): string {
   return [step.heading, step.progress, ...step.fields.map((f) => f.label)].join('|');
 }
 
-async function primaryButton(dialog: Locator): Promise<Locator | null> {
-  return (
-    (await findNow(dialog, 'submit')) ?? (await findNow(dialog, 'review')) ?? (await findNow(dialog, 'next'))
-  );
+/** Submit, else Review, else Next; waits a little for a footer that is still rendering. */
+async function primaryButton(dialog: Locator, timeout = 5000): Promise<Locator | null> {
+  const until = Date.now() + timeout;
+  for (;;) {
+    const button =
+      (await findNow(dialog, 'submit')) ??
+      (await findNow(dialog, 'review')) ??
+      (await findNow(dialog, 'next'));
+    if (button || Date.now() >= until) return button;
+    await sleep(60);
+  }
 }
 
 /** Applies to the job whose details pane is open. Reports paused-throttle on the way; returns the job's outcome. */
@@ -166,8 +180,9 @@ export async function applyToJob(flow: Flow, applyButton: Locator): Promise<JobR
   const retried = new Set<string>();
   let steps = 0;
   let throttled = false;
-  for (let round = 0; round < MAX_STEPS * 3; round += 1) {
+  for (let round = 0; round < MAX_STEPS * 10; round += 1) {
     const signal = await waitForSignal(page, (s) => s !== 'none', 8000);
+    if (process.env.AGENT_DEBUG) options.log(`    [${Date.now() - started} ms] ${signal}`);
     switch (signal) {
       case 'premium':
         return result(job, 'skipped-filtered', { reason: 'Apply opened a Premium upsell page.' });
@@ -207,7 +222,14 @@ export async function applyToJob(flow: Flow, applyButton: Locator): Promise<JobR
     }
     const dialog = await formDialog(page);
     if (!dialog) return failed(flow, 'The Easy Apply form did not open.');
+    // Fields and footer render together: wait for the footer so a step still loading is not read half-drawn.
+    if (!(await primaryButton(dialog, 8000)))
+      return failed(flow, 'No Next, Review or Submit button on this step.');
     const step = await readStep(dialog);
+    if (step.busy) {
+      await sleep(100);
+      continue;
+    }
     const filled = await fillStep(flow, dialog, step, uploaded);
     if (filled.kind === 'needs-answer') {
       await discardApplication(page);
@@ -225,7 +247,7 @@ export async function applyToJob(flow: Flow, applyButton: Locator): Promise<JobR
     if (!button) return failed(flow, 'No Next, Review or Submit button on this step.');
     await button.click({ timeout: 5000 });
     steps += 1;
-    const moved = await waitForMove(page, before);
+    const moved = await waitForMove(page, before, options.pace.stepSettle);
     if (moved === 'moved') continue;
     // The step stayed: an error message, or a silent refusal. Check the answers once more, then give up.
     const key = `${before}#${moved}`;
@@ -245,8 +267,13 @@ export async function applyToJob(flow: Flow, applyButton: Locator): Promise<JobR
 }
 
 /** Waits until the step changes, a signal appears, or the step shows errors; "silent" when nothing happened. */
-async function waitForMove(page: Page, before: string): Promise<'moved' | 'error' | 'silent'> {
-  const until = Date.now() + STEP_SETTLE_MS;
+async function waitForMove(
+  page: Page,
+  before: string,
+  settle: number,
+): Promise<'moved' | 'error' | 'silent'> {
+  const started = Date.now();
+  let until = started + settle;
   for (;;) {
     const signal = await readSignal(page);
     if (signal !== 'form' && signal !== 'none') return 'moved';
@@ -256,6 +283,8 @@ async function waitForMove(page: Page, before: string): Promise<'moved' | 'error
         const step = await readStep(dialog).catch(() => null);
         if (step && fingerprint(step) !== before) return 'moved';
         if (step && (step.errors.length > 0 || step.fields.some((f) => f.hasError))) return 'error';
+        // A loader is not a refusal: give a rendering step more time.
+        if (step?.busy) until = Math.max(until, Math.min(Date.now() + settle, started + BUSY_LIMIT_MS));
       }
     }
     if (Date.now() >= until) return 'silent';

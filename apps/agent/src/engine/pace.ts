@@ -6,16 +6,24 @@ export interface Pace {
   betweenApplications: [number, number];
   /** How long to wait after "You're applying quickly" before carrying on. */
   throttleWait: number;
+  /** How long a step may take to change after Next before it counts as a silent refusal. */
+  stepSettle: number;
 }
 
 export const HUMAN_PACE: Pace = {
   betweenActions: [400, 1400],
   betweenApplications: [8000, 20000],
   throttleWait: 60000,
+  stepSettle: 3000,
 };
 
 /** --no-delays: nothing random, and only a short wait after a throttle notice. */
-export const NO_DELAYS: Pace = { betweenActions: [0, 0], betweenApplications: [0, 0], throttleWait: 300 };
+export const NO_DELAYS: Pace = {
+  betweenActions: [0, 0],
+  betweenApplications: [0, 0],
+  throttleWait: 300,
+  stepSettle: 1200,
+};
 
 export function draw([min, max]: [number, number], random: () => number = Math.random): number {
   return Math.round(min + (max - min) * random());

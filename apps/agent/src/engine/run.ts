@@ -71,10 +71,11 @@ export async function runApply(context: BrowserContext, options: RunOptions): Pr
       const { cards } = await readCards(page);
       const next = cards.find((c) => !seen.has(c.jobId));
       if (!next) {
-        await scrollResults(page, cards.at(-1)?.jobId);
-        await sleep(150);
+        // Scroll on until the list's end: cards render lazily as they come into view.
+        const moved = await scrollResults(page, cards.at(-1)?.jobId);
+        await sleep(moved ? 120 : 300);
         const after = await readCards(page);
-        idleScrolls = after.cards.some((c) => !seen.has(c.jobId)) ? 0 : idleScrolls + 1;
+        idleScrolls = after.cards.some((c) => !seen.has(c.jobId)) || moved ? 0 : idleScrolls + 1;
         continue;
       }
       seen.add(next.jobId);
@@ -132,6 +133,7 @@ async function handleJob(
     options.search,
     details.tags,
     droppedLocation || promoted ? `${card.location} ${details.location}` : '',
+    details.location,
   );
   if (mismatch) return { ...base, outcome: 'skipped-filtered', reason: mismatch };
   const button = await applyControl(page);
