@@ -111,6 +111,16 @@ async function readPdf(bytes: Uint8Array): Promise<PdfRead> {
   return { text: text.replace(/[ \t]+/g, ' '), pages };
 }
 
+/** dnd-kit's screen-reader live regions: the drop must wait until the move has been taken (and announced). */
+async function waitForAnnouncement(text: string): Promise<void> {
+  await poll(() =>
+    page
+      .locator('[id^="DndLiveRegion"]')
+      .allTextContents()
+      .then((all) => all.join('|')),
+  ).toContain(text);
+}
+
 function sectionOrderInForm(): Promise<string[]> {
   return page.$$eval('[data-testid^="section-"]', (nodes) =>
     nodes.map((node) => node.getAttribute('data-testid')?.replace('section-', '') ?? ''),
@@ -160,10 +170,17 @@ describe('resume builder', () => {
     expect(text).not.toContain('Priya Sharma');
   });
 
-  it('names the download after the title, whitespace as underscores', async () => {
+  it('names the download after the title, whitespace as underscores, from the toolbar or the sidebar', async () => {
     await page.getByTestId('resume-title').first().fill('Ananya  Rao Resume');
     const { filename } = await downloadPdf();
     expect(filename).toBe('Ananya_Rao_Resume.pdf');
+
+    // The sidebar's action is the same window event, heard by the page.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('sidebar-download-pdf').click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('Ananya_Rao_Resume.pdf');
   });
 
   it('shows the bullet width indicator and warns about characters the PDF cannot print', async () => {
@@ -198,6 +215,7 @@ describe('resume builder', () => {
     await page.keyboard.press('Space');
     await poll(() => handle.getAttribute('aria-pressed')).toBe('true');
     await page.keyboard.press('ArrowDown');
+    await waitForAnnouncement(`Section Education is over ${next === 'experience' ? 'Experience' : next}.`);
     await page.keyboard.press('Space');
     await poll(sectionOrderInForm).not.toEqual(before);
     const after = await sectionOrderInForm();
@@ -211,6 +229,22 @@ describe('resume builder', () => {
     expect(school).toBeGreaterThan(-1);
     expect(follower).toBeGreaterThan(-1);
     expect(school).toBeGreaterThan(follower);
+  });
+
+  it('reorders entries with the keyboard and the PDF follows', async () => {
+    const handle = page.getByRole('button', { name: 'Reorder Flipkart' });
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await poll(() => handle.getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.press('ArrowDown');
+    await waitForAnnouncement('Flipkart moved to position 2 of 2.');
+    await page.keyboard.press('Space');
+    const entries = page.getByTestId('section-experience').locator('[data-testid^="entry-"]');
+    await poll(() => entries.first().textContent()).toContain('Razorpay');
+
+    const { text } = await readPdf((await downloadPdf()).bytes);
+    expect(text.indexOf('Razorpay')).toBeGreaterThan(-1);
+    expect(text.indexOf('Razorpay')).toBeLessThan(text.indexOf('Flipkart'));
   });
 
   it('adds a custom section through the prompt and prints it in the PDF', async () => {

@@ -1,4 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
+import { RESUME_WINDOW_EVENT } from '@applypilot/contracts';
 import styles from './sidebar-actions.module.css';
 import {
   dispatchResumeAction,
@@ -23,7 +24,8 @@ export function ResumeSidebarActions() {
       dispatchResumeAction(action);
       return;
     }
-    queueAction(action);
+    // The preview is shown by default on arrival; toggling it there would hide what the user asked to see.
+    if (action !== RESUME_WINDOW_EVENT.togglePreview) queueAction(action);
     if (location.pathname !== BUILDER_PATH) void navigate(BUILDER_PATH);
   };
   return (

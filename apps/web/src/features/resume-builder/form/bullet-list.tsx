@@ -19,7 +19,7 @@ export function BulletList({ bullets, config, onChange }: BulletListProps) {
   useEffect(() => {
     // After Enter or Add Bullet, put the cursor in the new line.
     if (focusIndex.current === null) return;
-    const inputs = listRef.current?.querySelectorAll('input');
+    const inputs = listRef.current?.querySelectorAll('textarea');
     inputs?.[focusIndex.current]?.focus();
     focusIndex.current = null;
   });
@@ -72,13 +72,15 @@ function BulletRow({ index, text, config, onText, onRemove, onEnter }: BulletRow
   return (
     <li className={styles.bulletRow} data-testid="bullet-row">
       <div className={styles.bulletLine}>
-        <input
-          className={`ap-input ${styles.input}`}
+        <textarea
+          className={`ap-input ${styles.bulletInput}`}
+          rows={1}
           value={text}
           aria-label={`Bullet ${index + 1}`}
           aria-describedby={meterId}
           placeholder="Achieved X by doing Y, measured by Z"
-          onChange={(event) => onText(event.target.value)}
+          // A bullet is one line: a pasted line break becomes a space; Enter starts the next bullet.
+          onChange={(event) => onText(event.target.value.replace(/\r?\n/g, ' '))}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
               event.preventDefault();

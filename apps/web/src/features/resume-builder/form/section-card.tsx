@@ -1,5 +1,5 @@
 import { memo, useRef, useState } from 'react';
-import { DndContext, closestCenter, type DragEndEvent } from '@dnd-kit/core';
+import { DndContext, closestCenter, type Announcements, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { isStandardSection, sectionTitle, type ResumeConfig, type ResumeEntry } from '@applypilot/resume';
@@ -115,7 +115,12 @@ export const SectionCard = memo(function SectionCard({
             <p className={styles.emptyHint}>No entries yet. Use “Add New” to add one.</p>
           ) : null}
           {!single && entries.length > 0 ? (
-            <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+            <DndContext
+              sensors={sensors}
+              collisionDetection={closestCenter}
+              onDragEnd={onDragEnd}
+              accessibility={{ announcements: entryAnnouncements(sectionKey, title, entries) }}
+            >
               <SortableContext
                 items={entries.map((entry) => entry.id)}
                 strategy={verticalListSortingStrategy}
@@ -144,3 +149,23 @@ export const SectionCard = memo(function SectionCard({
     </li>
   );
 });
+
+/** Screen-reader announcements that name entries ("Flipkart") instead of their ids. */
+function entryAnnouncements(sectionKey: string, sectionName: string, entries: ResumeEntry[]): Announcements {
+  const name = (id: string | number) => {
+    const index = entries.findIndex((entry) => entry.id === id);
+    const entry = entries[index];
+    if (!entry) return 'entry';
+    return entrySummary(sectionKey, entry).title || `${sectionName} entry ${index + 1}`;
+  };
+  const position = (id: string | number) =>
+    `position ${entries.findIndex((entry) => entry.id === id) + 1} of ${entries.length}`;
+  return {
+    onDragStart: ({ active }) => `Picked up ${name(active.id)}.`,
+    onDragOver: ({ active, over }) =>
+      over ? `${name(active.id)} moved to ${position(over.id)}.` : `${name(active.id)} is outside the list.`,
+    onDragEnd: ({ active, over }) =>
+      over ? `${name(active.id)} dropped at ${position(over.id)}.` : `${name(active.id)} dropped.`,
+    onDragCancel: ({ active }) => `Moving ${name(active.id)} was cancelled.`,
+  };
+}
