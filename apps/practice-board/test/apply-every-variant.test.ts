@@ -40,6 +40,8 @@ describe.each(VARIANTS)('a full application in %s', (variant) => {
     await board.reset();
     const resume = await resumeFile();
     const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
     await page.goto(`${board.url}/jobs/search/?keywords=Software%20Engineer&f_AL=true&sortBy=DD`);
     await openJob(page, 'Senior Software Engineer', 'Kadam Labs');
     await shot(page, `${variant}-search`);
@@ -122,6 +124,26 @@ describe.each(VARIANTS)('a full application in %s', (variant) => {
         gender: "I don't wish to answer",
       },
     });
+    expect(pageErrors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('with delays on', () => {
+  it('the modal and each step still arrive, after a loader', async () => {
+    await board.configure({ variant: 'v2-classic', seed: 11, delays: true });
+    await board.reset();
+    const page = await browser.newPage();
+    await page.goto(`${board.url}/jobs/search/?keywords=Software%20Engineer%201&f_AL=true`);
+    await applyControl(page, 'v2-classic').click();
+    const m = modal(page);
+    await stepTitle(m, 'Contact info');
+    await answer(m, { kind: 'select', label: 'Phone country code', value: 'India (+91)' });
+    await answer(m, { kind: 'text', label: 'Mobile phone number', value: '9876543210' });
+    await clickFooter(m, 'Continue to next step');
+    await m.locator('[aria-busy="true"]').waitFor();
+    await stepTitle(m, 'Additional Questions');
+    await board.configure({ delays: false });
     await page.close();
   });
 });

@@ -89,6 +89,11 @@ export function renderSearchPage(ctx: Ctx, boot: Bootstrap, root: HTMLElement): 
   const viewed = new Set<string>();
   let currentId = boot.currentJobId ?? boot.jobs[0]?.id ?? null;
   const detailHost = h('div', { class: ctx.c('scaffold-layout__detail jobs-search__job-details') });
+  // The job view page has no list; its slots stay empty.
+  const slots: Slot[] =
+    boot.page === 'search'
+      ? boot.jobs.map((job) => ({ job, slot: renderSlot(ctx, job), rendered: false }))
+      : [];
   const apply = (job: PageJob) =>
     void startApply(ctx, boot, job, {
       onApplied: (jobId) => {
@@ -111,7 +116,6 @@ export function renderSearchPage(ctx: Ctx, boot: Bootstrap, root: HTMLElement): 
     return;
   }
 
-  const slots: Slot[] = boot.jobs.map((job) => ({ job, slot: renderSlot(ctx, job), rendered: false }));
   const paint = (s: Slot) => {
     s.slot.replaceChildren(renderCard(ctx, s.job, s.job.id === currentId, viewed.has(s.job.id)));
     s.rendered = true;
