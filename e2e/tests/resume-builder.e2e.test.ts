@@ -312,6 +312,8 @@ describe('resume builder', () => {
     expect(active.base64.startsWith('data:application/pdf;base64,JVBERi0')).toBe(true);
     expect(active.text).toContain('Ananya Rao');
     expect(active.text).toContain('Maintainer of fastqueue');
+    // Items on one line are kept apart: the company and its dates do not run together.
+    expect(active.text).toMatch(/^Flipkart Jul 2022 - Present$/m);
   });
 
   it('keeps data, order, layout and title after a reload', async () => {

@@ -43,12 +43,17 @@ function LayoutModalOpen({ config, onApply, onClose }: LayoutModalProps) {
   const cardRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
+    // Focus moves into the dialog, and back to what opened it when it closes.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     cardRef.current?.querySelector('select')?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
     };
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      opener?.focus();
+    };
   }, [onClose]);
 
   const setFont = (key: keyof ResumeConfig['fonts'], patch: Partial<FontSpec>) =>

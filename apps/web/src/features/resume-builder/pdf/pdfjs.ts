@@ -1,5 +1,6 @@
 import { getDocument, PDFWorker, type PDFDocumentProxy } from 'pdfjs-dist';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
+import { joinTextItems } from './join-text';
 
 /**
  * One pdf.js worker for the life of the page (FACTS.md: a new worker per document costs ~85 ms, a reused one
@@ -22,7 +23,11 @@ export function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
   return getDocument({ data: bytes.slice(), worker: sharedWorker(), isEvalSupported: false }).promise;
 }
 
-/** Plain text of every page, lines kept, pages separated by a blank line (the automation's resume text). */
+/**
+ * Plain text of every page, for the automation's resume text: items on one baseline joined (with a space where
+ * the PDF leaves a gap, e.g. between a company and its dates), a line break where the baseline changes, and a
+ * blank line between pages.
+ */
 export async function extractPdfText(bytes: Uint8Array): Promise<string> {
   const doc = await openPdf(bytes);
   try {
@@ -30,13 +35,8 @@ export async function extractPdfText(bytes: Uint8Array): Promise<string> {
     for (let number = 1; number <= doc.numPages; number += 1) {
       const page = await doc.getPage(number);
       const content = await page.getTextContent();
-      let text = '';
-      for (const item of content.items) {
-        if (!('str' in item)) continue;
-        const textItem: TextItem = item;
-        text += textItem.str + (textItem.hasEOL ? '\n' : '');
-      }
-      pages.push(text.trim());
+      const items = content.items.filter((item): item is TextItem => 'str' in item);
+      pages.push(joinTextItems(items));
     }
     return pages.join('\n\n');
   } finally {
