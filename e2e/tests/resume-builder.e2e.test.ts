@@ -341,6 +341,11 @@ describe('resume builder', () => {
       .poll(() => page.getByTestId('preview-empty').textContent())
       .toBe(MESSAGES.resumePreviewEmpty);
     await expect(page.getByLabel('Full Name', { exact: true }).inputValue()).resolves.toBe('');
+    // An empty resume is not set as the active one.
+    await page.getByTestId('toolbar-save-and-use').click();
+    await poll(() => page.getByTestId('modal').textContent()).toContain('The resume is empty.');
+    await page.getByTestId('modal-confirm').click();
+    expect(new URL(page.url()).pathname).toBe(BUILDER);
 
     await page.getByTestId('toolbar-load-demo-data').click();
     await poll(() => page.getByLabel('Full Name', { exact: true }).inputValue()).toBe('Priya Sharma');

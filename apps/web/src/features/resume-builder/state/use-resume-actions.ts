@@ -6,9 +6,13 @@ import { useDialog } from '../../../components';
 import { extractPdfText } from '../pdf/pdfjs';
 import { downloadPdf, pdfDataUri, pdfFilename, resumePdfBytes } from '../pdf/resume-pdf';
 import { RESUME_ACTIONS, builderMounted, type ResumeAction } from './resume-events';
+import { isResumeEmpty } from './resume-updates';
 import { writeStored } from './safe-storage';
 import { getTitle } from './title-store';
 import type { ResumeBuilder } from './use-resume-builder';
+
+/** Ours: the specification has no text for setting an empty resume as active. */
+const EMPTY_RESUME_NOTICE = 'The resume is empty. Fill in the form before setting it for automation.';
 
 interface PageControls {
   openLayout: () => void;
@@ -95,6 +99,11 @@ async function runAction(action: ResumeAction, { builder, controls, dialogs, nav
       builder.loadDemo();
       return;
     case RESUME_WINDOW_EVENT.saveAndUse: {
+      // A blank PDF as the active resume would be sent with every application: refuse it.
+      if (isResumeEmpty(builder.data)) {
+        await dialogs.alert(EMPTY_RESUME_NOTICE);
+        return;
+      }
       const bytes = resumePdfBytes(builder.data, builder.order, builder.config);
       const active = {
         base64: pdfDataUri(bytes),
