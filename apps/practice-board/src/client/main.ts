@@ -2,7 +2,8 @@ import type { Bootstrap } from '../shared/bootstrap';
 import { Ctx } from './ctx';
 import { h } from './dom';
 import { renderSearchPage } from './search-page';
-import styles from './styles.css';
+import modalStyles from './modal.css';
+import pageStyles from './styles.css';
 
 function boot(): void {
   const dataEl = document.getElementById('board-data');
@@ -10,7 +11,7 @@ function boot(): void {
   if (!dataEl?.textContent || !root) return;
   const data = JSON.parse(dataEl.textContent) as Bootstrap;
   const ctx = new Ctx(data.variant, data.seed, data.delays);
-  const css = ctx.css(styles);
+  const css = ctx.css(pageStyles + modalStyles);
   document.head.appendChild(h('style', {}, css));
   document.body.dataset.boardVariant = data.variant;
   if (ctx.v3) {
