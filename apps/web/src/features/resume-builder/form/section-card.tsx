@@ -74,17 +74,23 @@ export const SectionCard = memo(function SectionCard({
           listeners={listeners}
           setRef={setActivatorNodeRef}
         />
-        <button
-          type="button"
-          className={styles.sectionToggle}
-          aria-expanded={!collapsed}
-          aria-controls={bodyId}
-          onClick={() => setCollapsed((value) => !value)}
-        >
-          <Chevron open={!collapsed} />
-          <h3 className={styles.sectionTitle}>{title}</h3>
-          {!single ? <span className={styles.count}>{entries.length}</span> : null}
-        </button>
+        <h3 className={styles.sectionHeading}>
+          <button
+            type="button"
+            className={styles.sectionToggle}
+            aria-expanded={!collapsed}
+            aria-controls={bodyId}
+            onClick={() => setCollapsed((value) => !value)}
+          >
+            <Chevron open={!collapsed} />
+            <span className={styles.sectionTitle}>{title}</span>
+            {!single ? (
+              <span className={styles.count} aria-label={`${entries.length} entries`}>
+                {entries.length}
+              </span>
+            ) : null}
+          </button>
+        </h3>
         {!isStandardSection(sectionKey) ? (
           <button
             type="button"
