@@ -3,9 +3,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    // The engine tests drive a real browser against the board: one variant at a time is plenty for two cores.
+    // Engine tests mostly wait on the browser and the board: two variants at a time suit a two-core machine.
+    maxWorkers: 2,
     testTimeout: 180_000,
     hookTimeout: 60_000,
-    fileParallelism: false,
   },
 });

@@ -2,133 +2,130 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readBoardJson, startBoard, VARIANTS, type Board, type CatalogueJob } from './support/board';
-import { checkRun } from './support/expectations';
-import { writeResume } from './support/resume';
-import { EngineHarness, referenceInputs } from './support/run-engine';
+import { readBoardJson, startBoard, type Board, type CatalogueJob, type Variant } from './board';
+import { checkRun } from './expectations';
+import { writeResume } from './resume';
+import { EngineHarness, referenceInputs } from './run-engine';
 
 type Catalogue = { jobs: CatalogueJob[] };
 
-let tmp: string;
-let resume: { path: string; sha256: string; size: number; name: string };
-
-beforeAll(async () => {
-  tmp = await mkdtemp(path.join(os.tmpdir(), 'agent-engine-test-'));
-  resume = {
-    ...(await writeResume(path.join(tmp, 'aarav-sharma-resume.pdf'))),
-    name: 'aarav-sharma-resume.pdf',
-  };
-});
-afterAll(async () => {
-  await rm(tmp, { recursive: true, force: true });
-});
-
-describe.each(VARIANTS)('the engine on the practice board, %s', (variant) => {
-  let harness: EngineHarness;
-  const boards: Board[] = [];
-  const board = async (catalogue: string) => {
-    const b = await startBoard({ variant, catalogue });
-    boards.push(b);
-    return b;
-  };
-  beforeAll(async () => {
-    harness = await EngineHarness.start();
-  });
-  afterAll(async () => {
-    await harness?.stop();
-    await Promise.all(boards.map((b) => b.stop()));
-  });
-
-  it('ends every job of the default catalogue as expected and submits exactly the expected values', async () => {
-    const b = await board('default.json');
-    const { jobs } = await readBoardJson<Catalogue>('default.json');
-    const { profile, search } = await referenceInputs();
-    const { results, summary } = await harness.run({
-      origin: b.url,
-      profile,
-      search,
-      resumePath: resume.path,
+/** The engine against the practice board in one variant (one test file per variant, so variants run in parallel). */
+export function engineSuite(variant: Variant): void {
+  describe(`the engine on the practice board, ${variant}`, () => {
+    let tmp: string;
+    let resume: { path: string; sha256: string; size: number; name: string };
+    let harness: EngineHarness;
+    const boards: Board[] = [];
+    const board = async (catalogue: string) => {
+      const b = await startBoard({ variant, catalogue });
+      boards.push(b);
+      return b;
+    };
+    beforeAll(async () => {
+      tmp = await mkdtemp(path.join(os.tmpdir(), 'agent-engine-test-'));
+      resume = {
+        ...(await writeResume(path.join(tmp, 'aarav-sharma-resume.pdf'))),
+        name: 'aarav-sharma-resume.pdf',
+      };
+      harness = await EngineHarness.start();
     });
-    checkRun(jobs, results, await b.submissions(), resume);
-    // Re-rendered cards, silent refusals and both discard orders are in the catalogue: name them so a regression
-    // in one of them reads as such.
-    const byId = new Map(results.map((r) => [r.jobId, r.outcome]));
-    for (const job of jobs.filter((j) => j.events?.rerenderCards || j.events?.silentRefusal))
-      expect(byId.get(job.id), `${job.title} (${JSON.stringify(job.events)})`).toBe('applied');
-    const discardOrders = jobs
-      .filter((j) => j.expect?.outcome === 'needs-answer')
-      .map((j) => j.events?.discardOrder);
-    expect(new Set(discardOrders)).toEqual(new Set(['save-first', 'discard-first']));
-    expect(summary.applied).toBe(jobs.filter((j) => j.expect?.outcome === 'applied').length);
-    expect(summary['paused-throttle']).toBe(jobs.filter((j) => j.events?.throttle).length);
-  });
-
-  it('skips jobs in its own record of applied jobs on a second run', async () => {
-    const b = await board('throttle.json');
-    const { profile, search } = await referenceInputs();
-    const recordDir = await mkdtemp(path.join(tmp, 'record-'));
-    const first = await harness.run({
-      origin: b.url,
-      profile,
-      search,
-      resumePath: resume.path,
-      max: 1,
-      recordDir,
+    afterAll(async () => {
+      await harness?.stop();
+      await Promise.all(boards.map((b) => b.stop()));
+      await rm(tmp, { recursive: true, force: true });
     });
-    expect(first.results.map((r) => r.outcome)).toEqual(['applied']);
-    await b.reset(); // the board forgets; the engine's own record does not
-    const second = await harness.run({
-      origin: b.url,
-      profile,
-      search,
-      resumePath: resume.path,
-      max: 1,
-      recordDir,
-    });
-    expect(second.results[0]).toMatchObject({
-      jobId: first.results[0]?.jobId,
-      outcome: 'skipped-already-applied',
-    });
-    expect(second.results[1]?.outcome).toBe('applied');
-    expect((await b.submissions()).submissions.map((s) => s.jobId)).toEqual([second.results[1]?.jobId]);
-  });
 
-  it('stops at the daily limit mid-run', async () => {
-    const b = await board('daily-limit.json');
-    const { jobs } = await readBoardJson<Catalogue>('daily-limit.json');
-    const { profile, search } = await referenceInputs();
-    const { results, summary } = await harness.run({
-      origin: b.url,
-      profile,
-      search,
-      resumePath: resume.path,
+    it('ends every job of the default catalogue as expected and submits exactly the expected values', async () => {
+      const b = await board('default.json');
+      const { jobs } = await readBoardJson<Catalogue>('default.json');
+      const { profile, search } = await referenceInputs();
+      const { results, summary } = await harness.run({
+        origin: b.url,
+        profile,
+        search,
+        resumePath: resume.path,
+      });
+      checkRun(jobs, results, await b.submissions(), resume);
+      // Re-rendered cards, silent refusals and both discard orders are in the catalogue: name them so a regression
+      // in one of them reads as such.
+      const byId = new Map(results.map((r) => [r.jobId, r.outcome]));
+      for (const job of jobs.filter((j) => j.events?.rerenderCards || j.events?.silentRefusal))
+        expect(byId.get(job.id), `${job.title} (${JSON.stringify(job.events)})`).toBe('applied');
+      const discardOrders = jobs
+        .filter((j) => j.expect?.outcome === 'needs-answer')
+        .map((j) => j.events?.discardOrder);
+      expect(new Set(discardOrders)).toEqual(new Set(['save-first', 'discard-first']));
+      expect(summary.applied).toBe(jobs.filter((j) => j.expect?.outcome === 'applied').length);
+      expect(summary['paused-throttle']).toBe(jobs.filter((j) => j.events?.throttle).length);
     });
-    checkRun(jobs, results, await b.submissions(), resume);
-    expect(results.map((r) => r.outcome)).toEqual(['applied', 'applied', 'stopped-daily-limit']);
-    expect(summary['stopped-daily-limit']).toBe(1);
-  });
 
-  it('pauses on "You\'re applying quickly", then carries on with the same application', async () => {
-    const b = await board('throttle.json');
-    const { jobs } = await readBoardJson<Catalogue>('throttle.json');
-    const { profile, search } = await referenceInputs();
-    const { results } = await harness.run({ origin: b.url, profile, search, resumePath: resume.path });
-    checkRun(jobs, results, await b.submissions(), resume);
-    const second = jobs[1]!.id;
-    expect(results.map((r) => [r.jobId === second, r.outcome])).toEqual([
-      [false, 'applied'],
-      [true, 'paused-throttle'],
-      [true, 'applied'],
-      [false, 'applied'],
-    ]);
-  });
+    it('skips jobs in its own record of applied jobs on a second run', async () => {
+      const b = await board('throttle.json');
+      const { profile, search } = await referenceInputs();
+      const recordDir = await mkdtemp(path.join(tmp, 'record-'));
+      const first = await harness.run({
+        origin: b.url,
+        profile,
+        search,
+        resumePath: resume.path,
+        max: 1,
+        recordDir,
+      });
+      expect(first.results.map((r) => r.outcome)).toEqual(['applied']);
+      await b.reset(); // the board forgets; the engine's own record does not
+      const second = await harness.run({
+        origin: b.url,
+        profile,
+        search,
+        resumePath: resume.path,
+        max: 1,
+        recordDir,
+      });
+      expect(second.results[0]).toMatchObject({
+        jobId: first.results[0]?.jobId,
+        outcome: 'skipped-already-applied',
+      });
+      expect(second.results[1]?.outcome).toBe('applied');
+      expect((await b.submissions()).submissions.map((s) => s.jobId)).toEqual([second.results[1]?.jobId]);
+    });
 
-  it('stops the run at a security check', async () => {
-    const b = await board('security-check.json');
-    const { jobs } = await readBoardJson<Catalogue>('security-check.json');
-    const { profile, search } = await referenceInputs();
-    const { results } = await harness.run({ origin: b.url, profile, search, resumePath: resume.path });
-    checkRun(jobs, results, await b.submissions(), resume);
-    expect(results.map((r) => r.outcome)).toEqual(['applied', 'stopped-security-check']);
+    it('stops at the daily limit mid-run', async () => {
+      const b = await board('daily-limit.json');
+      const { jobs } = await readBoardJson<Catalogue>('daily-limit.json');
+      const { profile, search } = await referenceInputs();
+      const { results, summary } = await harness.run({
+        origin: b.url,
+        profile,
+        search,
+        resumePath: resume.path,
+      });
+      checkRun(jobs, results, await b.submissions(), resume);
+      expect(results.map((r) => r.outcome)).toEqual(['applied', 'applied', 'stopped-daily-limit']);
+      expect(summary['stopped-daily-limit']).toBe(1);
+    });
+
+    it('pauses on "You\'re applying quickly", then carries on with the same application', async () => {
+      const b = await board('throttle.json');
+      const { jobs } = await readBoardJson<Catalogue>('throttle.json');
+      const { profile, search } = await referenceInputs();
+      const { results } = await harness.run({ origin: b.url, profile, search, resumePath: resume.path });
+      checkRun(jobs, results, await b.submissions(), resume);
+      const second = jobs[1]!.id;
+      expect(results.map((r) => [r.jobId === second, r.outcome])).toEqual([
+        [false, 'applied'],
+        [true, 'paused-throttle'],
+        [true, 'applied'],
+        [false, 'applied'],
+      ]);
+    });
+
+    it('stops the run at a security check', async () => {
+      const b = await board('security-check.json');
+      const { jobs } = await readBoardJson<Catalogue>('security-check.json');
+      const { profile, search } = await referenceInputs();
+      const { results } = await harness.run({ origin: b.url, profile, search, resumePath: resume.path });
+      checkRun(jobs, results, await b.submissions(), resume);
+      expect(results.map((r) => r.outcome)).toEqual(['applied', 'stopped-security-check']);
+    });
   });
-});
+}
