@@ -90,6 +90,15 @@ function BulletRow({ index, text, config, onText, onRemove, onEnter }: BulletRow
         />
         <button
           type="button"
+          className={`${styles.iconButton} ${styles.addIcon}`}
+          aria-label={`Add a bullet after bullet ${index + 1}`}
+          title="Add a bullet below (or press Enter)"
+          onClick={onEnter}
+        >
+          +
+        </button>
+        <button
+          type="button"
           className={styles.iconButton}
           aria-label={`Remove bullet ${index + 1}`}
           title="Remove bullet"

@@ -79,7 +79,8 @@ async function runAction(action: ResumeAction, { builder, controls, dialogs, nav
       if (name === null) return;
       const key = toCustomSectionKey(name);
       if (key === '') return;
-      if (Object.hasOwn(builder.data, key)) {
+      // Names JavaScript objects already carry (constructor, __proto__) count as taken too.
+      if (Object.hasOwn(builder.data, key) || key in Object.prototype) {
         await dialogs.alert(MESSAGES.sectionExists);
         return;
       }
