@@ -147,3 +147,24 @@ describe('with delays on', () => {
     await page.close();
   });
 });
+
+describe('randomness from the seed', () => {
+  it('gives the same hashed classes and ember ids for the same seed, others for another seed', async () => {
+    const page = await browser.newPage();
+    const sample = async (variant: string, seed: number) => {
+      await board.configure({ variant, seed });
+      await page.goto(`${board.url}/jobs/search/?keywords=Software%20Engineer`);
+      return page
+        .locator('[componentkey], [data-occludable-job-id]')
+        .first()
+        .evaluate((el) => `${el.className}|${el.id}`);
+    };
+    expect(await sample('v3-shadow', 1)).toBe(await sample('v3-shadow', 1));
+    expect(await sample('v3-shadow', 1)).not.toBe(await sample('v3-shadow', 2));
+    expect(await sample('v3-shadow', 1)).toMatch(/^_[0-9a-f]{8}( _[0-9a-f]{8})*\|$/);
+    expect(await sample('v2-classic', 4)).toBe(await sample('v2-classic', 4));
+    expect(await sample('v2-classic', 4)).toMatch(/\|ember\d+$/);
+    expect(await sample('v2-classic', 4)).not.toBe(await sample('v2-classic', 5));
+    await page.close();
+  });
+});

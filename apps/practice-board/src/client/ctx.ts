@@ -18,7 +18,8 @@ export class Ctx {
     readonly delays: boolean,
   ) {
     this.hashed = variant === 'v3-shadow' || variant === 'v4-dialog';
-    this.rng = mulberry32(hashString(`page:${seed}:${Date.now() % 100000}`) ^ seed);
+    // Same seed and same page give the same delays, card count and dialog orders (reproducible runs).
+    this.rng = mulberry32(hashString(`page:${seed}:${location.pathname}${location.search}`));
     const fixed = mulberry32(seed);
     this.ember = 100 + Math.floor(fixed() * 900);
     this.react = Math.floor(fixed() * 1000);
