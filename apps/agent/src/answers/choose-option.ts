@@ -47,7 +47,7 @@ export function closestOption(options: readonly string[], text: string, threshol
 }
 
 const DECLINE =
-  /\b(decline|prefer not|don t wish|do not wish|not wish|not to (say|answer|disclose|self identify)|choose not|rather not|not specified)\b/;
+  /\b(decline|prefer not|rather not|do not wish|don t wish|not wish|do not want|don t want|choose not|not to (say|answer|disclose|self identify|specify)|not specified|not disclosed)\b/;
 
 export function declineOption(options: readonly string[]): string | undefined {
   return options.find((o) => DECLINE.test(normaliseText(o).replace(/'/g, ' ')));

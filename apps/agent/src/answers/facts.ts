@@ -115,7 +115,7 @@ export function factFor(rawLabel: string, kind: string, profile: AutomationProfi
   // Facts the profile cannot hold: only the answer memory may answer these.
   if (MEMORY_ONLY.test(label)) return undefined;
   if (
-    /\b(gender|race|racial|ethnicity|ethnic|veteran|disability|disabled|sexual orientation|pronouns?|hispanic|latino)\b/.test(
+    /\b(gender|race|racial|ethnicity|ethnic|veteran|disability|disabled|sexual orientation|pronouns?|hispanic|latino|latinx|transgender)\b/.test(
       label,
     )
   )

@@ -63,7 +63,7 @@ export async function readSignal(page: Page): Promise<PageSignal> {
     return 'security-check';
   if (SIGNAL_TEXTS.save.test(dialogText)) return 'save-dialog';
   if (SIGNAL_TEXTS.throttle.test(dialogText)) return 'throttle';
-  if (SIGNAL_TEXTS.sent.test(dialogText)) return 'sent';
+  if (SIGNAL_TEXTS.sent.test(dialogText) || /your application was sent/i.test(seen.body)) return 'sent';
   if (SIGNAL_TEXTS.safety.test(dialogText)) return 'safety-reminder';
   if (seen.dialogs.some((d) => d.form)) return 'form';
   return 'none';

@@ -143,7 +143,9 @@ const READ_STEP = String.raw`(root) => {
   const heading = clean((root.querySelector('h3, [data-test-form-section-title], .t-16.t-bold') || {}).textContent || '');
   const prog = root.querySelector('[role=progressbar], [aria-label*="progress" i], progress');
   const progress = clean((prog && (prog.getAttribute('aria-label') || prog.getAttribute('aria-valuenow') || prog.textContent)) || '') + ' ' + clean((Array.from(root.querySelectorAll('span, p, div')).find((n) => /^\d+\/\d+ pages?$/.test(clean(n.textContent))) || {}).textContent || '');
-  const errors = Array.from(root.querySelectorAll('.artdeco-inline-feedback--error .artdeco-inline-feedback__message, .artdeco-inline-feedback--error, [role=alert]'))
+  // The message itself, not its container (which also holds an icon such as "!").
+  const errors = Array.from(root.querySelectorAll('.artdeco-inline-feedback--error .artdeco-inline-feedback__message, [role=alert] .artdeco-inline-feedback__message, .artdeco-inline-feedback--error, [role=alert]'))
+    .filter((n) => !n.querySelector('.artdeco-inline-feedback__message'))
     .map((n) => clean(n.textContent)).filter(Boolean);
   return { heading, progress: progress.trim(), fields: out, fileInputs, follow, errors: Array.from(new Set(errors)), busy: !!root.querySelector('[aria-busy=true]') };
 }`;

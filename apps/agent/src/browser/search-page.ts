@@ -14,8 +14,10 @@ const READ_CARDS = String.raw`() => {
     const root = roots.shift();
     root.querySelectorAll('*').forEach((el) => { if (el.shadowRoot) roots.push(el.shadowRoot); });
     root.querySelectorAll('[data-occludable-job-id], .job-card-container[data-job-id], [componentkey^="job-card-component-ref-"], li.jobs-search-results__list-item').forEach((el) => {
-      const inner = el.matches('[data-job-id], [componentkey]') ? el : el.querySelector('[data-job-id], [componentkey^="job-card-component-ref-"]');
-      const id = idOf(el) || (inner ? idOf(inner) : '');
+      const inner = el.matches('[data-job-id], [componentkey]') ? el : (el.querySelector('[data-job-id], [componentkey^="job-card-component-ref-"]') || (el.matches('li.jobs-search-results__list-item') && !el.hasAttribute('data-occludable-job-id') ? el : null));
+      // Older markup may carry the id only in the title link (/jobs/view/<id>/).
+      const link = el.querySelector('a[href*="/jobs/view/"]');
+      const id = idOf(el) || (inner ? idOf(inner) : '') || ((link && link.getAttribute('href').match(/\/jobs\/view\/(\d+)/)) || [])[1] || '';
       // An occludable slot that is not rendered yet has no card inside: it appears after scrolling.
       if (!id || seen.has(id) || !inner || !clean(inner.textContent)) return;
       seen.add(id);
@@ -47,7 +49,7 @@ export function readCards(page: Page): Promise<{ cards: JobCard[]; empty: boolea
 export function cardLocator(page: Page, jobId: string): Locator {
   return page
     .locator(
-      `[data-occludable-job-id="${jobId}"], .job-card-container[data-job-id="${jobId}"], [componentkey="job-card-component-ref-${jobId}"]`,
+      `[data-occludable-job-id="${jobId}"], .job-card-container[data-job-id="${jobId}"], [componentkey="job-card-component-ref-${jobId}"], li.jobs-search-results__list-item:has(a[href*="/jobs/view/${jobId}/"])`,
     )
     .first();
 }

@@ -141,8 +141,9 @@ async function fillStep(
     field,
     answer: answerQuestion(questionOf(field, wholeNumbers && field.hasError), options.profile),
   }));
+  // Required: marked so, or the page flagged it after Next (LinkedIn does not always mark required questions).
   const missing = planned.find(
-    ({ field, answer }) => answer.kind === 'unknown' && field.required && isEmpty(field),
+    ({ field, answer }) => answer.kind === 'unknown' && (field.required || field.hasError) && isEmpty(field),
   );
   if (missing) return { kind: 'needs-answer', field: missing.field };
   for (const { field, answer } of planned) {
@@ -200,7 +201,13 @@ export async function applyToJob(flow: Flow, applyButton: Locator): Promise<JobR
           options.log(`  LinkedIn says "You're applying quickly": waiting ${options.pace.throttleWait} ms`);
         }
         await sleep(options.pace.throttleWait);
-        if (!(await clickDialogButton(page, SIGNAL_TEXTS.throttle, /^(continue|ok|got it)$/i)))
+        if (
+          !(await clickDialogButton(
+            page,
+            SIGNAL_TEXTS.throttle,
+            /^(continue|continue applying|ok|okay|got it|resume)$/i,
+          ))
+        )
           await clickDialogButton(page, SIGNAL_TEXTS.throttle, /dismiss|close/i);
         continue;
       case 'safety-reminder':
@@ -231,16 +238,7 @@ export async function applyToJob(flow: Flow, applyButton: Locator): Promise<JobR
       continue;
     }
     const filled = await fillStep(flow, dialog, step, uploaded);
-    if (filled.kind === 'needs-answer') {
-      await discardApplication(page);
-      const f = filled.field;
-      return result(job, 'needs-answer', {
-        reason: 'A required question has no answer in the profile.',
-        question: f.label,
-        kind: f.kind,
-        ...(f.options ? { options: realOptions(f.options) } : {}),
-      });
-    }
+    if (filled.kind === 'needs-answer') return needsAnswer(flow, filled.field);
     if (filled.kind === 'failed') return failed(flow, filled.reason);
     const before = fingerprint(await readStep(dialog));
     const button = await primaryButton(dialog);
@@ -253,7 +251,13 @@ export async function applyToJob(flow: Flow, applyButton: Locator): Promise<JobR
     const key = `${before}#${moved}`;
     if (retried.has(key)) {
       const now = await formDialog(page, 500);
-      const errors = now ? (await readStep(now)).errors : [];
+      const stuck = now ? await readStep(now).catch(() => null) : null;
+      const errors = stuck?.errors ?? [];
+      // A step that still refuses while a question the profile cannot answer is empty: that question is why.
+      const unanswered = stuck?.fields.find(
+        (f) => isEmpty(f) && answerQuestion(questionOf(f), options.profile).kind === 'unknown',
+      );
+      if (unanswered) return needsAnswer(flow, unanswered);
       return failed(
         flow,
         moved === 'error'
@@ -290,6 +294,17 @@ async function waitForMove(
     if (Date.now() >= until) return 'silent';
     await sleep(60);
   }
+}
+
+/** Discards the application and reports the question the user must answer once. */
+async function needsAnswer(flow: Flow, field: FieldInfo): Promise<JobResult> {
+  await discardApplication(flow.page);
+  return result(flow.job, 'needs-answer', {
+    reason: 'A required question has no answer in the profile.',
+    question: field.label,
+    kind: field.kind,
+    ...(field.options ? { options: realOptions(field.options) } : {}),
+  });
 }
 
 async function failed(flow: Flow, reason: string): Promise<JobResult> {

@@ -39,7 +39,7 @@ export async function startBoard(options: {
 }): Promise<Board> {
   const args = ['--import', 'tsx', 'apps/practice-board/src/main.ts', '--port', '0', '--no-delays'];
   args.push('--variant', options.variant, '--seed', String(options.seed ?? 1));
-  if (options.catalogue) args.push('--catalogue', path.join(BOARD_DIR, 'catalogue', options.catalogue));
+  if (options.catalogue) args.push('--catalogue', path.resolve(BOARD_DIR, 'catalogue', options.catalogue));
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
