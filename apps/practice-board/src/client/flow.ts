@@ -46,6 +46,8 @@ export async function startApply(ctx: Ctx, boot: Bootstrap, job: PageJob, hooks:
     }
     await ctx.humanPause();
     await runModal(ctx, boot, job, hooks);
+  } catch {
+    // The board could not be reached: nothing opens, as when LinkedIn fails to answer.
   } finally {
     busy = false;
   }
@@ -182,7 +184,8 @@ function runModal(ctx: Ctx, boot: Bootstrap, job: PageJob, hooks: FlowHooks): Pr
             'aria-label': label,
             ...(ctx.v4 ? {} : { [attr]: '', 'data-live-test-easy-apply-next-button': '' }),
           },
-          onClick: () => void advance(),
+          // A failed call to the board shows an inline error instead of leaving the user stuck.
+          onClick: () => void advance().catch(() => inlineError('Something went wrong. Please try again.')),
         }),
       );
       return buttons;
