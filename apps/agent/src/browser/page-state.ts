@@ -10,6 +10,8 @@ export type PageSignal =
   | 'sent'
   | 'save-dialog'
   | 'form'
+  /** A dialog is open but still rendering (a loader with aria-busy): wait. */
+  | 'busy'
   | 'none';
 
 /** Texts LinkedIn shows (practice-board.md, checked Nov 2026). */
@@ -33,14 +35,14 @@ const COLLECT = String.raw`() => {
     root.querySelectorAll('[role=dialog], [role=alertdialog], dialog[open], .artdeco-modal').forEach((el) => {
       if (seen.has(el) || !visible(el)) return;
       seen.add(el);
-      out.push({ role: el.getAttribute('role') || el.tagName.toLowerCase(), text: (el.innerText || el.textContent || '').replace(/\s+/g, ' ').slice(0, 2000), form: !!el.querySelector('form, input, select, textarea') });
+      out.push({ role: el.getAttribute('role') || el.tagName.toLowerCase(), text: (el.innerText || el.textContent || '').replace(/\s+/g, ' ').slice(0, 2000), form: !!el.querySelector('form, input, select, textarea'), busy: !!el.querySelector('[aria-busy=true]') });
     });
   }
   const frames = Array.from(document.querySelectorAll('iframe')).map((f) => f.src || f.title || '').join(' ');
   return { dialogs: out, title: document.title, body: (document.body ? document.body.innerText : '').slice(0, 3000), frames };
 }`;
 const collectInPage = new Function(`return ${COLLECT}`)() as () => {
-  dialogs: { role: string; text: string; form: boolean }[];
+  dialogs: { role: string; text: string; form: boolean; busy: boolean }[];
   title: string;
   body: string;
   frames: string;
@@ -65,6 +67,7 @@ export async function readSignal(page: Page): Promise<PageSignal> {
   if (SIGNAL_TEXTS.throttle.test(dialogText)) return 'throttle';
   if (SIGNAL_TEXTS.sent.test(dialogText) || /your application was sent/i.test(seen.body)) return 'sent';
   if (SIGNAL_TEXTS.safety.test(dialogText)) return 'safety-reminder';
+  if (seen.dialogs.some((d) => d.busy)) return 'busy';
   if (seen.dialogs.some((d) => d.form)) return 'form';
   return 'none';
 }

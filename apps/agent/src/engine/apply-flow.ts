@@ -182,7 +182,7 @@ export async function applyToJob(flow: Flow, applyButton: Locator): Promise<JobR
   let steps = 0;
   let throttled = false;
   for (let round = 0; round < MAX_STEPS * 10; round += 1) {
-    const signal = await waitForSignal(page, (s) => s !== 'none', 8000);
+    const signal = await waitForSignal(page, (s) => s !== 'none' && s !== 'busy', 8000);
     if (process.env.AGENT_DEBUG) options.log(`    [${Date.now() - started} ms] ${signal}`);
     switch (signal) {
       case 'premium':
@@ -223,6 +223,7 @@ export async function applyToJob(flow: Flow, applyButton: Locator): Promise<JobR
         await clickDialogButton(page, SIGNAL_TEXTS.save, /discard/i);
         return result(job, 'failed', { reason: 'The application was closed unexpectedly.' });
       case 'none':
+      case 'busy':
         return failed(flow, 'The Easy Apply form did not open.');
       case 'form':
         break;
@@ -280,6 +281,12 @@ async function waitForMove(
   let until = started + settle;
   for (;;) {
     const signal = await readSignal(page);
+    // A loader is not a refusal: give a rendering step more time (bounded).
+    if (signal === 'busy') {
+      until = Math.max(until, Math.min(Date.now() + settle, started + BUSY_LIMIT_MS));
+      await sleep(60);
+      continue;
+    }
     if (signal !== 'form' && signal !== 'none') return 'moved';
     if (signal === 'form') {
       const dialog = await formDialog(page, 200);
