@@ -10,20 +10,24 @@ function control(dialog: Locator, index: number): Locator {
   return dialog.locator(CONTROLS).nth(index);
 }
 
-/** Clicks what a person would click for a radio or checkbox: its label (the input is often visually hidden). */
-async function clickOption(dialog: Locator, index: number): Promise<void> {
+/**
+ * Clicks what a person would click for a radio or checkbox: its label (the input is often visually hidden). When there
+ * is no clickable label, checks the input itself (Playwright's check still fires click, input and change).
+ */
+async function clickOption(dialog: Locator, index: number, checked: boolean): Promise<void> {
   const input = control(dialog, index);
   const target = await input.evaluateHandle((el) => {
-    const input = el as HTMLInputElement;
-    return (input.labels && input.labels[0]) || input.closest('label') || input;
+    const box = el as HTMLInputElement;
+    return (box.labels && box.labels[0]) || box.closest('label') || box;
   });
   try {
-    await target.asElement()?.click({ timeout: ACTION_TIMEOUT });
+    await target.asElement()?.click({ timeout: 2000 });
+  } catch {
+    // Hidden input without a label: fall through to a forced check below.
   } finally {
     await target.dispose();
   }
-  if (!(await input.isChecked()) && (await input.getAttribute('type')) === 'radio')
-    await input.check({ force: true });
+  if ((await input.isChecked()) !== checked) await input.setChecked(checked, { force: true, timeout: 2000 });
 }
 
 async function typeText(input: Locator, value: string): Promise<void> {
@@ -75,7 +79,7 @@ export async function fillField(dialog: Locator, field: FieldInfo, answer: Answe
     const at = field.options?.indexOf(answer.option) ?? -1;
     const index = field.controls[at];
     if (index === undefined) return false;
-    if (field.value !== answer.option) await clickOption(dialog, index);
+    if (field.value !== answer.option) await clickOption(dialog, index, true);
     return true;
   }
   if (field.kind === 'checkbox') {
@@ -84,8 +88,8 @@ export async function fillField(dialog: Locator, field: FieldInfo, answer: Answe
     const ticked = Array.isArray(field.value) ? field.value : [];
     for (const [i, option] of (field.options ?? []).entries()) {
       const index = field.controls[i];
-      if (index !== undefined && wanted.includes(option) !== ticked.includes(option))
-        await clickOption(dialog, index);
+      const want = wanted.includes(option);
+      if (index !== undefined && want !== ticked.includes(option)) await clickOption(dialog, index, want);
     }
     return true;
   }

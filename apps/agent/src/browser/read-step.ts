@@ -75,13 +75,19 @@ const READ_STEP = String.raw`(root) => {
     const next = el.nextElementSibling;
     return next ? textOf(next) : clean(el.value);
   };
-  const groupLabel = (group, first) => {
+  const groupLabel = (group, first, options) => {
     const legend = group.querySelector('legend');
     if (legend) return textOf(legend);
     if (group.getAttribute('aria-labelledby')) return byIds(group.getAttribute('aria-labelledby'));
     if (group.getAttribute('aria-label')) return clean(group.getAttribute('aria-label'));
-    const own = Array.from(group.querySelectorAll('label, span, p, div, h3, h4')).find((n) => !n.contains(first) && !n.querySelector('input') && clean(n.textContent));
-    return own ? textOf(own) : '';
+    // Text inside the group that comes before the first option and is not an option's own text.
+    const own = Array.from(group.querySelectorAll('label, span, p, div, h3, h4')).find((n) => !n.contains(first) && !n.querySelector('input') &&
+      clean(n.textContent) && !options.includes(textOf(n)) && (n.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING));
+    if (own) return textOf(own);
+    // The question may sit just before the group (a label or span next to a role=radiogroup).
+    let prev = group.previousElementSibling;
+    while (prev && !clean(prev.textContent)) prev = prev.previousElementSibling;
+    return prev && !prev.querySelector('input, select, textarea') ? textOf(prev) : '';
   };
   const isRequired = (el, label, box) => !!(el.required || el.getAttribute('aria-required') === 'true' || el.closest('[aria-required=true]') ||
     (box && (box.getAttribute('aria-required') === 'true' || box.querySelector('[required], [aria-required=true]'))) ||
@@ -136,7 +142,7 @@ const READ_STEP = String.raw`(root) => {
   const out = fields.map((f) => {
     if (!f.group && f.kind !== 'radio' && f.kind !== 'checkbox') return f;
     if (f.kind !== 'radio' && f.kind !== 'checkbox') return f;
-    const label = f.group ? groupLabel(f.group, f.first) : '';
+    const label = f.group ? groupLabel(f.group, f.first, f.options) : '';
     return { kind: f.kind, label, required: f.required || isRequired(f.first, label, f.group), numeric: false, controls: f.controls, options: f.options,
       value: f.kind === 'radio' ? (f.checked[0] || '') : f.checked, hasError: hasError(f.group) };
   });

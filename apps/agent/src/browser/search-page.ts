@@ -21,13 +21,14 @@ const READ_CARDS = String.raw`() => {
       // An occludable slot that is not rendered yet has no card inside: it appears after scrolling.
       if (!id || seen.has(id) || !inner || !clean(inner.textContent)) return;
       seen.add(id);
-      const lines = (inner.innerText || '').split('\n').map(clean).filter(Boolean);
+      // innerText lines, without a one-letter logo and without the visually hidden copy of a line.
+      const lines = (inner.innerText || '').split('\n').map(clean).filter((l, i, all) => l.length > 1 && l !== all[i - 1]);
       const paras = Array.from(inner.querySelectorAll('p, h3, h4')).map((p) => clean(p.textContent)).filter(Boolean);
       const titleEl = inner.querySelector('a.job-card-list__title--link, a.job-card-list__title, a.job-card-container__link, .artdeco-entity-lockup__title');
       const companyEl = inner.querySelector('.artdeco-entity-lockup__subtitle, .job-card-container__primary-description');
       const locationEl = inner.querySelector('.artdeco-entity-lockup__caption, .job-card-container__metadata-item');
       const dedupe = (t) => { const half = t.length / 2; return Number.isInteger(half) && t.slice(0, half) === t.slice(half) ? t.slice(0, half) : t; };
-      const title = dedupe(clean(titleEl && (titleEl.getAttribute('aria-label') || titleEl.textContent)) || paras[0] || '');
+      const title = dedupe(clean(titleEl && (titleEl.getAttribute('aria-label') || titleEl.textContent)) || paras[0] || lines[0] || '');
       cards.push({
         jobId: id,
         title,
@@ -115,7 +116,8 @@ const READ_DETAILS = String.raw`(jobId) => {
   const header = text.split(/about the job/i)[0] || '';
   const tags = [];
   if (pane) pane.querySelectorAll('*').forEach((el) => {
-    if (el.children.length === 0) { const t = clean(el.textContent); if (t && t.length < 40 && header.includes(t)) tags.push(t); }
+    // Leaf texts of the header, split on LinkedIn's separators ("Hybrid · Full-time · Mid-Senior level").
+    if (el.children.length === 0) { const t = clean(el.textContent); if (t && t.length < 80 && header.includes(t)) t.split(/\s*[·•|,]\s*/).forEach((part) => { if (part) tags.push(part); }); }
   });
   let state = 'none';
   if (apply) {

@@ -1,9 +1,11 @@
 import type { JobOutcome, JobSearchSettings } from '@applypilot/contracts';
 import { JOB_OUTCOMES } from '@applypilot/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { applyControl, openCard, readCards, scrollResults } from '../browser/search-page';
 import { buildSearchUrl } from '../search/search-url';
-import { applyToJob } from './apply-flow';
+import { applyToJob, discardApplication } from './apply-flow';
 import type { AppliedRecord } from './applied-record';
 import { filterMismatch } from './filters';
 import { draw, sleep } from './pace';
@@ -80,7 +82,9 @@ export async function runApply(context: BrowserContext, options: RunOptions): Pr
       }
       seen.add(next.jobId);
       newOnPage += 1;
-      const outcome = await handleJob(page, next, options, report, droppedLocation);
+      const outcome = await handleJob(page, next, options, report, droppedLocation).catch((error: unknown) =>
+        unexpected(page, next, options, error),
+      );
       if (outcome) report(outcome);
       if (outcome?.outcome === 'applied') {
         applied += 1;
@@ -142,4 +146,32 @@ async function handleJob(
   const result = await applyToJob({ page, job: card, options, report }, button);
   options.log(`  → ${result.outcome}${result.reason ? `: ${result.reason}` : ''}`);
   return result;
+}
+
+/** One job went wrong in a way the flow did not foresee: record it as failed and carry on with the next job. */
+async function unexpected(
+  page: Page,
+  card: JobCard,
+  options: RunOptions,
+  error: unknown,
+): Promise<JobResult> {
+  const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+  options.log(`  → failed: ${message}`);
+  let screenshot: string | undefined;
+  try {
+    await mkdir(options.screenshotsDir, { recursive: true });
+    screenshot = path.join(options.screenshotsDir, `${card.jobId}-${Date.now()}.png`);
+    await page.screenshot({ path: screenshot });
+  } catch {
+    screenshot = undefined;
+  }
+  await discardApplication(page).catch(() => false);
+  return {
+    jobId: card.jobId,
+    title: card.title,
+    company: card.company,
+    outcome: 'failed',
+    reason: `Unexpected error: ${message}`,
+    ...(screenshot ? { screenshot } : {}),
+  };
 }
