@@ -299,3 +299,40 @@ describe('experience as yes/no', () => {
     );
   });
 });
+
+describe('more wordings', () => {
+  it('reads "how soon can you join" as the notice period', () => {
+    expect(ask({ label: 'How soon can you join (in days)?', numeric: true })).toEqual(text('60'));
+  });
+  it('answers a yes/no degree question by level', () => {
+    const q = (level: string) => ({
+      kind: 'radio' as const,
+      label: `Have you completed the following level of education: ${level}?`,
+      options: YES_NO,
+    });
+    expect(ask(q("Bachelor's Degree"))).toEqual(choice('Yes'));
+    expect(ask(q("Master's Degree"))).toEqual(choice('No'));
+  });
+  it('does not guess age or unlisted links', () => {
+    expect(ask({ kind: 'radio', label: 'Are you at least 18 years of age?', options: YES_NO })).toEqual(
+      unknown,
+    );
+    expect(ask({ label: 'GitHub profile' })).toEqual(unknown);
+  });
+});
+
+describe('country code', () => {
+  it('prefers a country the profile may work in when codes are shared', () => {
+    const us = profile({
+      phoneCountryCode: '+1',
+      workAuthorization: { authorizedCountries: ['USA'], requiresSponsorship: false },
+    });
+    const options = ['Bahamas (+1 242)', 'Canada (+1)', 'United States (+1)'];
+    expect(ask({ kind: 'select', label: 'Phone country code', options }, us)).toEqual(
+      choice('United States (+1)'),
+    );
+    expect(ask({ kind: 'select', label: 'Country code', options: ['IN +91', 'US +1'] })).toEqual(
+      choice('IN +91'),
+    );
+  });
+});

@@ -4,10 +4,11 @@ import {
   closestOption,
   declineOption,
   degreeOption,
+  hasDegreeAtLeast,
   optionByNumber,
   yesNoOption,
 } from './choose-option';
-import { factFor, type Fact } from './facts';
+import { canonicalCountry, factFor, type Fact } from './facts';
 import { normaliseQuestion, normaliseText } from './normalise';
 import { UNKNOWN, realOptions, type Answer, type Question } from './question';
 import { convert, unitIn, type Unit } from './ranges';
@@ -52,7 +53,22 @@ function quantityText(value: number, unit: Unit | undefined, question: Question)
   return wholeIfNumeric(converted, question, unit === 'years' ? Math.floor : Math.round);
 }
 
-function fromFact(fact: Fact, question: Question, options: string[]): Answer {
+/**
+ * "India (+91)" for +91. Several countries share a code (+1): prefer one the profile may work in, else the first.
+ */
+function countryCodeOption(options: string[], code: string, profile: AutomationProfile): string | undefined {
+  const digits = code.replace(/[^\d]/g, '');
+  const exact = options.filter((o) => o.replace(/\s/g, '').includes(`(+${digits})`));
+  const loose = options.filter((o) => new RegExp(`\\+${digits}(?![\\d]|\\s\\d)`).test(o));
+  const candidates = exact.length > 0 ? exact : loose;
+  const home = (profile.workAuthorization?.authorizedCountries ?? []).map((c) => canonicalCountry(c));
+  return (
+    candidates.find((o) => home.includes(canonicalCountry(o.replace(/\(.*\)|\+\d[\d\s]*/g, '')))) ??
+    candidates[0]
+  );
+}
+
+function fromFact(fact: Fact, question: Question, options: string[], profile: AutomationProfile): Answer {
   const choice = (option: string | undefined): Answer => (option ? { kind: 'choice', option } : UNKNOWN);
   if (question.kind === 'checkbox') return checkboxFromFact(fact, options);
   if (options.length > 0) {
@@ -74,14 +90,17 @@ function fromFact(fact: Fact, question: Question, options: string[]): Answer {
       }
       case 'level':
         return choice(closestOption(options, fact.value));
-      case 'degree':
+      case 'degree': {
+        if (yesNoOption(options, true) && yesNoOption(options, false)) {
+          const atLeast = hasDegreeAtLeast(fact.value, question.label);
+          return atLeast === undefined ? UNKNOWN : choice(yesNoOption(options, atLeast));
+        }
         return choice(degreeOption(options, fact.value));
+      }
       case 'decline':
         return choice(declineOption(options));
-      case 'country-code': {
-        const code = fact.code.replace(/\s/g, '');
-        return choice(options.find((o) => o.replace(/\s/g, '').includes(`(${code})`)));
-      }
+      case 'country-code':
+        return choice(countryCodeOption(options, fact.code, profile));
       case 'text':
         return choice(closestOption(options, fact.value, 0.6));
     }
@@ -165,5 +184,5 @@ export function answerQuestion(question: Question, profile: AutomationProfile): 
   const remembered = rememberedAnswer(profile, question.label);
   if (remembered !== undefined) return fromMemory(remembered, question, options);
   const fact = factFor(question.label, question.kind, profile);
-  return fact ? fromFact(fact, question, options) : UNKNOWN;
+  return fact ? fromFact(fact, question, options, profile) : UNKNOWN;
 }

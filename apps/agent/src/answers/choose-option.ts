@@ -62,6 +62,22 @@ const DEGREE_LEVELS: [string, RegExp][] = [
   ['high school', /\b(high school|secondary|12th|hsc|ged)\b/],
 ];
 
+const DEGREE_RANK: Record<string, number> = {
+  'high school': 1,
+  associate: 2,
+  bachelor: 3,
+  master: 4,
+  doctorate: 5,
+};
+
+/** "Have you completed the following level of education: Bachelor's Degree?" answered from the profile's degree. */
+export function hasDegreeAtLeast(profileDegree: string, question: string): boolean | undefined {
+  const mine = degreeLevel(profileDegree);
+  const asked = degreeLevel(question.split(/[:?]/).slice(1).join(' ') || question);
+  if (!mine || !asked) return undefined;
+  return (DEGREE_RANK[mine] ?? 0) >= (DEGREE_RANK[asked] ?? 0);
+}
+
 export function degreeLevel(text: string): string | undefined {
   const t = normaliseText(text).replace(/\./g, ' ').replace(/'/g, ' ');
   return DEGREE_LEVELS.find(([, re]) => re.test(t))?.[0];

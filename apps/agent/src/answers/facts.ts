@@ -139,7 +139,7 @@ export function factFor(rawLabel: string, kind: string, profile: AutomationProfi
     if (lang) return { type: 'level', value: lang[1] };
     if (/\b(language|speak)/.test(label)) return undefined;
   }
-  if (/\bnotice\b/.test(label)) {
+  if (/\bnotice\b|\bhow soon can you (join|start)\b|\bjoining (time|period)\b/.test(label)) {
     const months = firstNumber(profile.noticePeriod);
     if (months === undefined) return undefined;
     return { type: 'number', value: months, unit: 'months' };
