@@ -4,7 +4,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/.scratch/**', 'e2e/.*.ts', '**/node_modules/**', '**/dist/**', '**/.data/**', '**/drizzle/**', 'e2e/.artifacts/**'] },
+  {
+    ignores: [
+      '**/.scratch/**',
+      'e2e/.*.ts',
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.data/**',
+      '**/drizzle/**',
+      'e2e/.artifacts/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
