@@ -33,7 +33,8 @@ async function main(): Promise<number> {
     throw error;
   }
   const dir = profileDir();
-  const context = await launchChrome({ headless: args.headless || headlessFromEnv(), dir });
+  const headless = args.headless || headlessFromEnv();
+  const context = await launchChrome({ headless, dir });
   try {
     const summary = await runApply(context, {
       origin,
@@ -41,6 +42,7 @@ async function main(): Promise<number> {
       profile: inputs.profile,
       resumePath: inputs.resume,
       max: args.max,
+      headless,
       pace: args.noDelays ? NO_DELAYS : HUMAN_PACE,
       screenshotsDir: path.join(dir, 'applypilot-screenshots'),
       record: await AppliedRecord.open(dir),

@@ -18,6 +18,8 @@ export interface RunOptions extends EngineOptions {
   record: AppliedRecord;
   /** Called once per job result (and for paused-throttle notices). */
   onResult: (result: JobResult) => void;
+  /** Chrome has no window: nobody can sign in when LinkedIn asks. */
+  headless?: boolean;
   /** Result pages to walk at most (25 jobs each). */
   maxPages?: number;
 }
@@ -30,24 +32,40 @@ export function emptySummary(): Summary {
   return Object.fromEntries(JOB_OUTCOMES.map((o) => [o, 0])) as Summary;
 }
 
-async function openSearch(page: Page, url: string): Promise<void> {
+const SIGN_IN = /\/(login|authwall|signup|uas\/login|checkpoint\/lg)(\/|\?|$)/;
+/** How long a person gets to sign in when LinkedIn asks (a visible Chrome only). */
+const SIGN_IN_WAIT_MS = 5 * 60 * 1000;
+
+/**
+ * Opens a result page and waits for its cards (or the empty state). When LinkedIn asks to sign in, a visible Chrome
+ * waits for the person to do it; a headless one cannot, and the run ends with a message.
+ */
+async function openSearch(page: Page, url: string, options: RunOptions): Promise<boolean> {
   await page.goto(url, { waitUntil: 'domcontentloaded' });
-  // Cards render after the page script runs; wait for one, or for the empty state.
-  await page
-    .waitForFunction(
-      () =>
-        /no matching jobs found/i.test(document.body?.innerText ?? '') ||
-        document.querySelector('*') !== null,
-      undefined,
-      { timeout: 5000 },
-    )
-    .catch(() => undefined);
+  if (SIGN_IN.test(new URL(page.url()).pathname)) {
+    if (options.headless) {
+      options.log(
+        'LinkedIn asks to sign in. Run once without --headless and sign in in the window the agent opens.',
+      );
+      return false;
+    }
+    options.log(
+      'LinkedIn asks to sign in: sign in in the Chrome window the agent opened (waiting up to 5 minutes).',
+    );
+    const until = Date.now() + SIGN_IN_WAIT_MS;
+    while (SIGN_IN.test(new URL(page.url()).pathname)) {
+      if (Date.now() > until || page.isClosed()) return false;
+      await sleep(1000);
+    }
+    await page.goto(url, { waitUntil: 'domcontentloaded' });
+  }
   const until = Date.now() + 5000;
   while (Date.now() < until) {
     const { cards, empty } = await readCards(page);
-    if (cards.length > 0 || empty) return;
+    if (cards.length > 0 || empty) return true;
     await sleep(100);
   }
+  return true;
 }
 
 /** Walks the search results and applies job by job until max, the end of the results, or a stop signal. */
@@ -64,7 +82,7 @@ export async function runApply(context: BrowserContext, options: RunOptions): Pr
   for (let pageNo = 0; pageNo < maxPages; pageNo += 1) {
     const url = buildSearchUrl(options.origin, options.search, pageNo);
     options.log(`Search page ${pageNo + 1}: ${url}`);
-    await openSearch(page, url);
+    if (!(await openSearch(page, url, options))) return summary;
     const searchUrl = page.url();
     const droppedLocation = !!options.search.location && !new URL(searchUrl).searchParams.has('location');
     let newOnPage = 0;
@@ -95,7 +113,7 @@ export async function runApply(context: BrowserContext, options: RunOptions): Pr
       if (outcome?.outcome === 'applied') await sleep(draw(options.pace.betweenApplications));
       // Apply may have navigated away (v3 apply link, premium page): come back to this result page.
       if (page.url() !== searchUrl && !page.url().startsWith(searchUrl.split('?')[0] ?? searchUrl)) {
-        await openSearch(page, url);
+        if (!(await openSearch(page, url, options))) return summary;
       }
     }
     if (newOnPage === 0) break;

@@ -43,6 +43,7 @@ export class EngineHarness {
     max?: number;
     /** A fresh record of applied jobs unless told otherwise. */
     recordDir?: string;
+    headless?: boolean;
   }): Promise<{ results: JobResult[]; summary: Summary; log: string[] }> {
     const results: JobResult[] = [];
     const log: string[] = [];
@@ -53,6 +54,7 @@ export class EngineHarness {
       profile: options.profile,
       resumePath: options.resumePath,
       max: options.max ?? 100,
+      headless: options.headless ?? true,
       pace: NO_DELAYS,
       screenshotsDir: path.join(this.dir, 'screenshots'),
       record: await AppliedRecord.open(recordDir),
