@@ -17,12 +17,15 @@ export const HUMAN_PACE: Pace = {
   stepSettle: 3000,
 };
 
-/** --no-delays: nothing random, and only a short wait after a throttle notice. */
+/**
+ * --no-delays: nothing random, and only a short wait after a throttle notice. The settle time stays above the 0.3 to
+ * 2 s a LinkedIn step takes to render, so a slow step is never mistaken for a silent refusal.
+ */
 export const NO_DELAYS: Pace = {
   betweenActions: [0, 0],
   betweenApplications: [0, 0],
   throttleWait: 300,
-  stepSettle: 1200,
+  stepSettle: 2500,
 };
 
 export function draw([min, max]: [number, number], random: () => number = Math.random): number {
