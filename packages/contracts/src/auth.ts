@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits';
 
+/** Missing and wrong-typed fields get different messages: "required" only when the field is absent. */
+const textField = (name: string) => ({
+  error: (issue: { input: unknown }) =>
+    issue.input === undefined || issue.input === null ? `${name} is required.` : `${name} must be text.`,
+});
+
 /** Email as the API keys it: trimmed and lower-cased. */
 export const EmailSchema = z
-  .string({ error: 'Email is required.' })
+  .string(textField('Email'))
   .trim()
   .toLowerCase()
   .min(1, { error: 'Email is required.' })
@@ -11,13 +17,13 @@ export const EmailSchema = z
   .pipe(z.email({ error: 'Please enter a valid email address.' }));
 
 export const PasswordSchema = z
-  .string({ error: 'Password is required.' })
+  .string(textField('Password'))
   .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.` })
   .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.` });
 
 export const RegisterRequestSchema = z.object({
   name: z
-    .string({ error: 'Name is required.' })
+    .string(textField('Name'))
     .trim()
     .min(1, { error: 'Name is required.' })
     .max(NAME_MAX_LENGTH, { error: `Name must be at most ${NAME_MAX_LENGTH} characters.` }),
@@ -29,7 +35,7 @@ export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
 export const LoginRequestSchema = z.object({
   email: EmailSchema,
   // Any length is accepted at login so that a wrong password gets the same answer as an unknown email.
-  password: z.string({ error: 'Password is required.' }).min(1, { error: 'Password is required.' }).max(1024),
+  password: z.string(textField('Password')).min(1, { error: 'Password is required.' }).max(1024),
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 

@@ -33,3 +33,12 @@ describe('auth bodies', () => {
     expect(tooManyAttempts(61)).toBe('Too many attempts. Please try again in 2 minutes.');
   });
 });
+
+describe('field messages', () => {
+  it('tell a missing field from a wrong type', () => {
+    const missing = RegisterRequestSchema.safeParse({ email: 'a@b.co', password: 'longenough' });
+    expect(missing.error?.issues[0]?.message).toBe('Name is required.');
+    const wrongType = RegisterRequestSchema.safeParse({ name: 5, email: 'a@b.co', password: 'longenough' });
+    expect(wrongType.error?.issues[0]?.message).toBe('Name must be text.');
+  });
+});

@@ -56,13 +56,13 @@ describe.each(backends)('accounts and sessions on $name', (backend) => {
         'Name must be at most 100 characters.',
       ],
       [{ name: 'A', email: 'not-an-email', password: 'longenough' }, 'Please enter a valid email address.'],
-      [{ name: 'A', email: 42, password: 'longenough' }, 'Email is required.'],
+      [{ name: 'A', email: 42, password: 'longenough' }, 'Email must be text.'],
       [{ name: 'A', email: 'a@example.com', password: 'short' }, 'Password must be at least 8 characters.'],
       [
         { name: 'A', email: 'a@example.com', password: 'p'.repeat(129) },
         'Password must be at most 128 characters.',
       ],
-      [{ name: 'A', email: 'a@example.com', password: ['an array'] }, 'Password is required.'],
+      [{ name: 'A', email: 'a@example.com', password: ['an array'] }, 'Password must be text.'],
     ])('answers 400 with a readable error for %j', async (body, error) => {
       const response = await postJson(t.app, '/auth/register', body, { remoteAddress: freshIp() });
       expect(response.statusCode).toBe(400);
@@ -127,7 +127,7 @@ describe.each(backends)('accounts and sessions on $name', (backend) => {
       expect(missing.json()).toEqual({ success: false, error: 'Password is required.' });
       const wrongType = await postJson(t.app, '/auth/login', { email: 'a@example.com', password: 12345678 });
       expect(wrongType.statusCode).toBe(400);
-      expect(wrongType.json()).toEqual({ success: false, error: 'Password is required.' });
+      expect(wrongType.json()).toEqual({ success: false, error: 'Password must be text.' });
     });
   });
 
