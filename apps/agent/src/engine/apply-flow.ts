@@ -1,12 +1,11 @@
 import type { Locator, Page } from 'playwright-core';
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import { answerQuestion } from '../answers/answerer';
 import { realOptions, type Question } from '../answers/question';
 import { fillField } from '../browser/fill-field';
-import { find, findNow, TARGETS } from '../browser/locate';
-import { readSignal, SIGNAL_TEXTS, type PageSignal } from '../browser/page-state';
+import { findNow } from '../browser/locate';
+import { readSignal, SIGNAL_TEXTS } from '../browser/page-state';
 import { CONTROLS, readStep, type FieldInfo, type StepInfo } from '../browser/read-step';
+import { clickDialogButton, discardApplication, formDialog, screenshot, waitForSignal } from './dialogs';
 import { draw, sleep } from './pace';
 import type { EngineOptions, JobCard, JobResult } from './types';
 
@@ -22,74 +21,6 @@ function result(job: JobCard, outcome: JobResult['outcome'], extra: Partial<JobR
 
 async function pause(options: EngineOptions): Promise<void> {
   await sleep(draw(options.pace.betweenActions));
-}
-
-/** The Easy Apply form dialog, wherever it lives. */
-async function formDialog(page: Page, timeout = 3000): Promise<Locator | null> {
-  return find(page, TARGETS.applyDialog, timeout);
-}
-
-async function waitForSignal(
-  page: Page,
-  accept: (s: PageSignal) => boolean,
-  timeout: number,
-): Promise<PageSignal> {
-  const until = Date.now() + timeout;
-  for (;;) {
-    const signal = await readSignal(page);
-    if (accept(signal) || Date.now() >= until) return signal;
-    await sleep(60);
-  }
-}
-
-/**
- * Clicks a button by its accessible name inside the open dialog whose text matches `dialogText` (the throttle notice,
- * the sent confirmation, the safety reminder), never in another dialog that happens to be open behind it.
- */
-async function clickDialogButton(page: Page, dialogText: RegExp, names: RegExp): Promise<boolean> {
-  for (const scope of TARGETS.anyDialog) {
-    const dialogs = page.locator(scope).filter({ hasText: dialogText });
-    const button = dialogs.getByRole('button', { name: names });
-    const count = await button.count();
-    for (let i = 0; i < count; i += 1) {
-      if (await button.nth(i).isVisible()) {
-        await button.nth(i).click({ timeout: 5000 });
-        return true;
-      }
-    }
-  }
-  return false;
-}
-
-/** Dismiss, then Discard in "Save this application?", whichever side Discard is on. */
-export async function discardApplication(page: Page): Promise<boolean> {
-  const dialog = await formDialog(page, 500);
-  const dismiss = dialog ? await findNow(dialog, 'dismiss') : await findNow(page, 'dismiss');
-  if (!dismiss) return false;
-  await dismiss.click({ timeout: 5000 });
-  const signal = await waitForSignal(page, (s) => s === 'save-dialog' || s === 'none', 3000);
-  if (signal !== 'save-dialog') return signal === 'none';
-  const alert = page
-    .locator('[role="alertdialog"], dialog[open]')
-    .filter({ hasText: /save this application/i })
-    .first();
-  const scope = (await alert.count()) > 0 ? alert : page;
-  const discard = await find(scope, TARGETS.discard, 2000);
-  if (!discard) return false;
-  await discard.click({ timeout: 5000 });
-  await waitForSignal(page, (s) => s !== 'save-dialog' && s !== 'form', 3000);
-  return true;
-}
-
-async function screenshot(page: Page, options: EngineOptions, job: JobCard): Promise<string | undefined> {
-  try {
-    await mkdir(options.screenshotsDir, { recursive: true });
-    const file = path.join(options.screenshotsDir, `${job.jobId}-${Date.now()}.png`);
-    await page.screenshot({ path: file });
-    return file;
-  } catch {
-    return undefined;
-  }
 }
 
 function questionOf(field: FieldInfo, wholeNumbers = false): Question {
@@ -315,7 +246,7 @@ async function needsAnswer(flow: Flow, field: FieldInfo): Promise<JobResult> {
 }
 
 async function failed(flow: Flow, reason: string): Promise<JobResult> {
-  const shot = await screenshot(flow.page, flow.options, flow.job);
+  const shot = await screenshot(flow.page, flow.options.screenshotsDir, flow.job.jobId);
   await discardApplication(flow.page).catch(() => false);
   return result(flow.job, 'failed', { reason, ...(shot ? { screenshot: shot } : {}) });
 }

@@ -1,11 +1,10 @@
 import type { JobOutcome, JobSearchSettings } from '@applypilot/contracts';
 import { JOB_OUTCOMES } from '@applypilot/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import { applyControl, openCard, readCards, scrollResults } from '../browser/search-page';
 import { buildSearchUrl } from '../search/search-url';
-import { applyToJob, discardApplication } from './apply-flow';
+import { applyToJob } from './apply-flow';
+import { discardApplication, screenshot as takeScreenshot } from './dialogs';
 import type { AppliedRecord } from './applied-record';
 import { filterMismatch } from './filters';
 import { draw, sleep } from './pace';
@@ -175,14 +174,7 @@ async function unexpected(
 ): Promise<JobResult> {
   const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
   options.log(`  → failed: ${message}`);
-  let screenshot: string | undefined;
-  try {
-    await mkdir(options.screenshotsDir, { recursive: true });
-    screenshot = path.join(options.screenshotsDir, `${card.jobId}-${Date.now()}.png`);
-    await page.screenshot({ path: screenshot });
-  } catch {
-    screenshot = undefined;
-  }
+  const screenshot = await takeScreenshot(page, options.screenshotsDir, card.jobId);
   await discardApplication(page).catch(() => false);
   return {
     jobId: card.jobId,
