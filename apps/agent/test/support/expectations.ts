@@ -2,12 +2,8 @@ import { expect } from 'vitest';
 import type { JobResult } from '../../src/engine/types';
 import type { BoardRecord, CatalogueJob } from './board';
 
-/**
- * Where this engine decides differently from the board catalogue's `expect` (recorded in the report):
- * a Premium upsell page is "skipped" (issue 4), so it is reported as skipped-filtered, not failed.
- */
+/** The outcome the board's catalogue expects of a job (the Premium upsell job expects skipped-filtered). */
 export function expectedOutcome(job: CatalogueJob): string | undefined {
-  if (job.events?.premiumUpsell) return 'skipped-filtered';
   return job.expect?.outcome;
 }
 
