@@ -42,3 +42,12 @@ describe('field messages', () => {
     expect(wrongType.error?.issues[0]?.message).toBe('Name must be text.');
   });
 });
+
+describe('interview assistant pricing', () => {
+  it('computes cost from the model table and its announced price change', async () => {
+    const { GEMINI_MODELS, answerCost } = await import('./interview');
+    const flash = GEMINI_MODELS.find((m) => m.id === 'gemini-3.8-flash')!;
+    expect(answerCost(flash, 1_000_000, 1_000_000, new Date('2026-11-21'))).toBeCloseTo(4.5, 6);
+    expect(answerCost(flash, 1_000_000, 1_000_000, new Date('2027-01-02'))).toBeCloseTo(9, 6);
+  });
+});

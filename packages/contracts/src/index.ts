@@ -7,3 +7,4 @@ export * from './auth';
 export * from './config';
 export * from './automation-profile';
 export * from './payment';
+export * from './interview';
