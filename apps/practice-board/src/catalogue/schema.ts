@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { JOB_OUTCOMES } from '@applypilot/contracts';
 
 /** The catalogue file format; README.md documents it field by field. */
 
@@ -22,16 +23,8 @@ export const QUESTION_KINDS = [
   'typeahead',
   'date',
 ] as const;
-export const EXPECTED_OUTCOMES = [
-  'applied',
-  'needs-answer',
-  'skipped-already-applied',
-  'skipped-external',
-  'skipped-filtered',
-  'failed',
-  'stopped-daily-limit',
-  'stopped-security-check',
-] as const;
+/** The engine's outcomes, shared through the contracts so the catalogue's expectations use the same words. */
+export const EXPECTED_OUTCOMES = JOB_OUTCOMES;
 
 const AcceptSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('any') }),
