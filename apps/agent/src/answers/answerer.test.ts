@@ -103,6 +103,26 @@ describe('work authorisation and sponsorship', () => {
       }),
     ).toEqual(choice('Yes'));
   });
+  it('finds the country anywhere in the question, by name, capital abbreviation or visa', () => {
+    const radio = (label: string) => ({ kind: 'radio' as const, label, options: YES_NO });
+    expect(ask(radio('Are you authorized to work in India without sponsorship?'))).toEqual(choice('Yes'));
+    expect(ask(radio('Are you legally eligible to work in the U.S. for any employer?'))).toEqual(
+      choice('No'),
+    );
+    expect(ask(radio('Are you a citizen of the United Kingdom or authorised to work there?'))).toEqual(
+      choice('No'),
+    );
+    expect(ask(radio('Do you require H-1B sponsorship?'))).toEqual(choice('Yes'));
+    expect(
+      ask(
+        radio('Do you require H-1B sponsorship?'),
+        profile({ workAuthorization: { authorizedCountries: ['USA'], requiresSponsorship: false } }),
+      ),
+    ).toEqual(choice('No'));
+    // "us" in lower case is a pronoun, not a country: no country, so authorisation stays unknown.
+    expect(ask(radio('Are you authorized to work for us?'))).toEqual(unknown);
+    expect(ask(radio('Are you authorized to work in Bengaluru?'))).toEqual(unknown);
+  });
   it('is unknown without workAuthorization', () => {
     expect(
       ask(

@@ -1,6 +1,7 @@
 import type { AutomationProfile, LanguageProficiency } from '@applypilot/contracts';
 import { normaliseQuestion, normaliseText } from './normalise';
 import type { Unit } from './ranges';
+import { countryNamedIn, knownCountries } from './countries';
 
 /** What the profile truthfully says about one question, before it is shaped to the field. */
 export type Fact =
@@ -34,12 +35,15 @@ export function canonicalCountry(name: string): string {
   return COUNTRY_ALIASES[n] ?? n;
 }
 
-/** The country a question names after "in" ("authorized to work in the United States?"), if any. */
+/** The country a question is about: named after "in"/"for" at the end, or anywhere by name, abbreviation or visa. */
 function countryIn(label: string): string | undefined {
   const m = label.match(
     /\b(?:in|for)\s+(?:the\s+)?([A-Z][A-Za-z.]*(?:\s+(?:of\s+)?[A-Z][A-Za-z.]*)*)\s*\??\s*\*?\s*$/,
   );
-  return m?.[1] ? canonicalCountry(m[1]) : undefined;
+  const atEnd = m?.[1] ? canonicalCountry(m[1]) : undefined;
+  if (atEnd && (knownCountries().includes(atEnd) || Object.values(COUNTRY_ALIASES).includes(atEnd)))
+    return atEnd;
+  return countryNamedIn(label, canonicalCountry);
 }
 
 function firstNumber(text: string | undefined): number | undefined {
@@ -97,6 +101,8 @@ function text(value: string | undefined): Fact | undefined {
 const MEMORY_ONLY =
   /\b(commut\w*|background check|clearance|consent|agree|acknowledge|gpa|grade point|hourly rate|scale of|start date|earliest start|date of birth|referr\w*)\b/;
 
+const AUTHORISED = /\b(authori[sz]ed|eligible|legally (?:able|permitted)|right to work|work permit)\b/;
+
 /** "I certify that the information I have provided is true": the engine only ever submits the profile's facts. */
 const CERTIFY_TRUE =
   /\b(certify|confirm|declare)\b.*\b(information|answers|details)\b.*\b(true|accurate|correct|complete)\b/;
@@ -120,14 +126,16 @@ export function factFor(rawLabel: string, kind: string, profile: AutomationProfi
     )
   )
     return { type: 'decline' };
-  if (/\bsponsor(ship)?\b/.test(label)) {
+  // "Authorized to work in X without sponsorship?" asks about authorisation; "Will you require sponsorship?" does not.
+  const asksAuthorisation = AUTHORISED.test(label) && !/\b(require|need|will you)\b/.test(label);
+  if (/\bsponsor(ship)?\b/.test(label) && !asksAuthorisation) {
     if (!auth) return undefined;
     const country = countryIn(rawLabel);
     if (country && auth.authorizedCountries.some((c) => canonicalCountry(c) === country))
       return { type: 'bool', value: false };
     return { type: 'bool', value: auth.requiresSponsorship };
   }
-  if (/\b(authori[sz]ed|eligible|legally (?:able|permitted)|right to work|work permit)\b/.test(label)) {
+  if (AUTHORISED.test(label)) {
     const country = countryIn(rawLabel);
     if (!auth || !country) return undefined;
     return { type: 'bool', value: auth.authorizedCountries.some((c) => canonicalCountry(c) === country) };
