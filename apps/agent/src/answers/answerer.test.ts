@@ -123,6 +123,16 @@ describe('work authorisation and sponsorship', () => {
     expect(ask(radio('Are you authorized to work for us?'))).toEqual(unknown);
     expect(ask(radio('Are you authorized to work in Bengaluru?'))).toEqual(unknown);
   });
+  it('reads a sponsorship question that names no country as about the job’s own country', () => {
+    const label = 'Will you now or in the future require sponsorship for employment visa status?';
+    const radio = (jobLocation: string) => ({ kind: 'radio' as const, label, options: YES_NO, jobLocation });
+    expect(ask(radio('Bengaluru, Karnataka, India (Hybrid)'))).toEqual(choice('No'));
+    expect(ask(radio('Austin, Texas, United States (Remote)'))).toEqual(choice('Yes'));
+    // A named country or visa wins over the job's location.
+    expect(
+      ask({ ...radio('Pune, Maharashtra, India'), label: 'Do you require H-1B visa sponsorship?' }),
+    ).toEqual(choice('Yes'));
+  });
   it('is unknown without workAuthorization', () => {
     expect(
       ask(

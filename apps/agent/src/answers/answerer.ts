@@ -183,6 +183,6 @@ export function answerQuestion(question: Question, profile: AutomationProfile): 
   const options = realOptions(question.options);
   const remembered = rememberedAnswer(profile, question.label);
   if (remembered !== undefined) return fromMemory(remembered, question, options);
-  const fact = factFor(question.label, question.kind, profile);
+  const fact = factFor(question.label, question.kind, profile, question.jobLocation);
   return fact ? fromFact(fact, question, options, profile) : UNKNOWN;
 }

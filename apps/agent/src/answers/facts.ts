@@ -112,7 +112,12 @@ const HEARD_ABOUT =
   /\b(hear about|heard about|hear of|find out about|learn about|source of)\b.*\b(role|job|position|opening|opportunity|us|company)\b/;
 
 /** Reads what the question asks and returns the profile's fact for it, or undefined when the profile has none. */
-export function factFor(rawLabel: string, kind: string, profile: AutomationProfile): Fact | undefined {
+export function factFor(
+  rawLabel: string,
+  kind: string,
+  profile: AutomationProfile,
+  jobLocation?: string,
+): Fact | undefined {
   const label = normaliseQuestion(rawLabel);
   const auth = profile.workAuthorization;
 
@@ -130,7 +135,9 @@ export function factFor(rawLabel: string, kind: string, profile: AutomationProfi
   const asksAuthorisation = AUTHORISED.test(label) && !/\b(require|need|will you)\b/.test(label);
   if (/\bsponsor(ship)?\b/.test(label) && !asksAuthorisation) {
     if (!auth) return undefined;
-    const country = countryIn(rawLabel);
+    // A question that names no country asks about this job: its location says where the user would work.
+    const country =
+      countryIn(rawLabel) ?? (jobLocation ? countryNamedIn(jobLocation, canonicalCountry) : undefined);
     if (country && auth.authorizedCountries.some((c) => canonicalCountry(c) === country))
       return { type: 'bool', value: false };
     return { type: 'bool', value: auth.requiresSponsorship };

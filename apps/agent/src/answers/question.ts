@@ -7,6 +7,9 @@ export interface Question {
   /** Option texts of a select, radio group or checkbox group, without the "Select an option" placeholder. */
   options?: string[];
   required: boolean;
+  /** Where the job is ("Bengaluru, Karnataka, India (Hybrid)"): the country a sponsorship question is about when it
+   * names none. */
+  jobLocation?: string;
   /** The field takes whole numbers only (id ending in -numeric, inputmode numeric, type number). */
   numeric?: boolean;
   /** The page said "whole number" for this field on an earlier try. */

@@ -23,9 +23,10 @@ async function pause(options: EngineOptions): Promise<void> {
   await sleep(draw(options.pace.betweenActions));
 }
 
-function questionOf(field: FieldInfo, wholeNumbers = false): Question {
+function questionOf(field: FieldInfo, jobLocation: string, wholeNumbers = false): Question {
   return {
     wholeNumbers,
+    jobLocation,
     kind: field.kind,
     label: field.label,
     required: field.required,
@@ -70,7 +71,10 @@ async function fillStep(
   const wholeNumbers = step.errors.some((e) => /whole number/i.test(e));
   const planned = step.fields.map((field) => ({
     field,
-    answer: answerQuestion(questionOf(field, wholeNumbers && field.hasError), options.profile),
+    answer: answerQuestion(
+      questionOf(field, flow.job.location, wholeNumbers && field.hasError),
+      options.profile,
+    ),
   }));
   // Required: marked so, or the page flagged it after Next (LinkedIn does not always mark required questions).
   const missing = planned.find(
@@ -187,7 +191,8 @@ export async function applyToJob(flow: Flow, applyButton: Locator): Promise<JobR
       const errors = stuck?.errors ?? [];
       // A step that still refuses while a question the profile cannot answer is empty: that question is why.
       const unanswered = stuck?.fields.find(
-        (f) => isEmpty(f) && answerQuestion(questionOf(f), options.profile).kind === 'unknown',
+        (f) =>
+          isEmpty(f) && answerQuestion(questionOf(f, flow.job.location), options.profile).kind === 'unknown',
       );
       if (unanswered) return needsAnswer(flow, unanswered);
       return failed(
