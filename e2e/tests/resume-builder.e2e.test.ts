@@ -112,6 +112,16 @@ async function readPdf(bytes: Uint8Array): Promise<PdfRead> {
 }
 
 /** dnd-kit's screen-reader live regions: the drop must wait until the move has been taken (and announced). */
+/**
+ * dnd-kit measures the drop targets in the frames after a pick-up; an arrow key pressed before that moves the item
+ * over itself. A person never presses that fast, so the test waits two frames as a person would.
+ */
+async function dropTargetsMeasured(): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
+
 async function waitForAnnouncement(text: string): Promise<void> {
   await poll(() =>
     page
@@ -214,6 +224,7 @@ describe('resume builder', () => {
     await handle.focus();
     await page.keyboard.press('Space');
     await poll(() => handle.getAttribute('aria-pressed')).toBe('true');
+    await dropTargetsMeasured();
     await page.keyboard.press('ArrowDown');
     await waitForAnnouncement(`Section Education is over ${next === 'experience' ? 'Experience' : next}.`);
     await page.keyboard.press('Space');
@@ -236,6 +247,7 @@ describe('resume builder', () => {
     await handle.focus();
     await page.keyboard.press('Space');
     await poll(() => handle.getAttribute('aria-pressed')).toBe('true');
+    await dropTargetsMeasured();
     await page.keyboard.press('ArrowDown');
     await waitForAnnouncement('Flipkart moved to position 2 of 2.');
     await page.keyboard.press('Space');

@@ -4,6 +4,7 @@ import { DEFAULT_RESUME_CONFIG, type FontSpec, type ResumeConfig } from '@applyp
 import { Button } from '../../../components';
 import styles from '../resume-builder.module.css';
 import { NumberField } from './number-field';
+import { OptionSelect, type Options } from './option-select';
 
 const FONT_ROWS = [
   ['header', 'Header (name)'],
@@ -13,17 +14,25 @@ const FONT_ROWS = [
   ['small', 'Small Text'],
 ] as const satisfies readonly (readonly [keyof ResumeConfig['fonts'], string])[];
 
-const FAMILIES = [
+const FAMILIES: Options<FontSpec['style']> = [
   ['times', 'Times'],
   ['helvetica', 'Helvetica'],
   ['courier', 'Courier'],
-] as const;
-const WEIGHTS = [
+];
+const WEIGHTS: Options<FontSpec['weight']> = [
   ['normal', 'Normal'],
   ['bold', 'Bold'],
   ['italic', 'Italic'],
   ['bolditalic', 'Bold Italic'],
-] as const;
+];
+const FORMATS: Options<ResumeConfig['page']['format']> = [
+  ['a4', 'A4'],
+  ['letter', 'Letter'],
+];
+const DIVIDERS: Options<ResumeConfig['divider']['style']> = [
+  ['line', 'Line'],
+  ['none', 'None'],
+];
 
 interface LayoutModalProps {
   open: boolean;
@@ -86,19 +95,11 @@ function LayoutModalOpen({ config, onApply, onClose }: LayoutModalProps) {
             <div className={styles.layoutRow}>
               <label className={styles.selectField}>
                 <span className={styles.label}>Page Format</span>
-                <select
-                  className={`ap-input ${styles.input}`}
+                <OptionSelect
                   value={draft.page.format}
-                  onChange={(event) =>
-                    setDraft((d) => ({
-                      ...d,
-                      page: { ...d.page, format: event.target.value === 'letter' ? 'letter' : 'a4' },
-                    }))
-                  }
-                >
-                  <option value="a4">A4</option>
-                  <option value="letter">Letter</option>
-                </select>
+                  options={FORMATS}
+                  onChange={(format) => setDraft((d) => ({ ...d, page: { ...d.page, format } }))}
+                />
               </label>
               <NumberField
                 label="Left Margin"
@@ -136,38 +137,20 @@ function LayoutModalOpen({ config, onApply, onClose }: LayoutModalProps) {
                   <tr key={key}>
                     <th scope="row">{label}</th>
                     <td>
-                      <select
-                        className={`ap-input ${styles.input}`}
-                        aria-label={`${label} font`}
+                      <OptionSelect
+                        ariaLabel={`${label} font`}
                         value={draft.fonts[key].style}
-                        onChange={(event) => {
-                          const style = FAMILIES.find(([value]) => value === event.target.value)?.[0];
-                          if (style) setFont(key, { style });
-                        }}
-                      >
-                        {FAMILIES.map(([value, name]) => (
-                          <option key={value} value={value}>
-                            {name}
-                          </option>
-                        ))}
-                      </select>
+                        options={FAMILIES}
+                        onChange={(style) => setFont(key, { style })}
+                      />
                     </td>
                     <td>
-                      <select
-                        className={`ap-input ${styles.input}`}
-                        aria-label={`${label} weight`}
+                      <OptionSelect
+                        ariaLabel={`${label} weight`}
                         value={draft.fonts[key].weight}
-                        onChange={(event) => {
-                          const weight = WEIGHTS.find(([value]) => value === event.target.value)?.[0];
-                          if (weight) setFont(key, { weight });
-                        }}
-                      >
-                        {WEIGHTS.map(([value, name]) => (
-                          <option key={value} value={value}>
-                            {name}
-                          </option>
-                        ))}
-                      </select>
+                        options={WEIGHTS}
+                        onChange={(weight) => setFont(key, { weight })}
+                      />
                     </td>
                     <td>
                       <NumberField
@@ -227,19 +210,11 @@ function LayoutModalOpen({ config, onApply, onClose }: LayoutModalProps) {
               />
               <label className={styles.selectField}>
                 <span className={styles.label}>Divider</span>
-                <select
-                  className={`ap-input ${styles.input}`}
+                <OptionSelect
                   value={draft.divider.style}
-                  onChange={(event) =>
-                    setDraft((d) => ({
-                      ...d,
-                      divider: { ...d.divider, style: event.target.value === 'none' ? 'none' : 'line' },
-                    }))
-                  }
-                >
-                  <option value="line">Line</option>
-                  <option value="none">None</option>
-                </select>
+                  options={DIVIDERS}
+                  onChange={(style) => setDraft((d) => ({ ...d, divider: { ...d.divider, style } }))}
+                />
               </label>
             </div>
           </fieldset>
