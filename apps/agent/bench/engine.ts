@@ -13,7 +13,6 @@ import {
   type BoardRecord,
   type CatalogueJob,
 } from '../test/support/board';
-import { expectedOutcome } from '../test/support/expectations';
 import { writeResume } from '../test/support/resume';
 import { EngineHarness, referenceInputs } from '../test/support/run-engine';
 import type { JobResult } from '../src/engine/types';
@@ -32,7 +31,7 @@ function asExpected(
   record: BoardRecord,
   resumeName: string,
 ): boolean {
-  const outcome = expectedOutcome(job);
+  const outcome = job.expect?.outcome;
   const got = results.get(job.id);
   if (outcome === undefined) return got === undefined;
   if ((outcome === 'skipped-external' || outcome === 'skipped-filtered') && !got) return true;

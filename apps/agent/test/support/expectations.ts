@@ -2,11 +2,6 @@ import { expect } from 'vitest';
 import type { JobResult } from '../../src/engine/types';
 import type { BoardRecord, CatalogueJob } from './board';
 
-/** The outcome the board's catalogue expects of a job (the Premium upsell job expects skipped-filtered). */
-export function expectedOutcome(job: CatalogueJob): string | undefined {
-  return job.expect?.outcome;
-}
-
 /** Every catalogue job ends as expected, and the board recorded exactly the expected values. */
 export function checkRun(
   jobs: CatalogueJob[],
@@ -19,7 +14,7 @@ export function checkRun(
     results.filter((r) => r.outcome !== 'paused-throttle').length,
   );
   for (const job of jobs) {
-    const outcome = expectedOutcome(job);
+    const outcome = job.expect?.outcome;
     const got = final.get(job.id);
     const where = `${job.id} ${job.title} at ${job.company}`;
     if (outcome === undefined) {

@@ -7,6 +7,7 @@ import { useAuth } from '../../lib/auth/auth-context';
 import { usePublicConfig } from '../../lib/public-config';
 import { loginWithGoogle, loginWithPassword, register, requestPasswordReset } from './auth-api';
 import { GoogleSignIn } from './google-sign-in';
+import { TextField } from './text-field';
 import styles from './login-page.module.css';
 
 type Mode = 'login' | 'signup';
@@ -130,55 +131,46 @@ export function LoginForm() {
 
       <form className={styles.form} onSubmit={submit} aria-label={mode === 'login' ? 'Log in' : 'Sign up'}>
         {mode === 'signup' ? (
-          <div className={styles.field}>
-            <label htmlFor={ids.name}>Full name</label>
-            <input
-              id={ids.name}
-              name="name"
-              className="ap-input"
-              autoComplete="name"
-              required
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-              placeholder="Asha Verma"
-            />
-          </div>
-        ) : null}
-        <div className={styles.field}>
-          <label htmlFor={ids.email}>Email</label>
-          <input
-            id={ids.email}
-            name="email"
-            type="email"
-            className="ap-input"
-            autoComplete="email"
+          <TextField
+            id={ids.name}
+            label="Full name"
+            name="name"
+            autoComplete="name"
             required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            placeholder="you@example.com"
+            value={name}
+            onChange={setName}
+            placeholder="Asha Verma"
           />
-        </div>
-        <div className={styles.field}>
-          <div className={styles.labelRow}>
-            <label htmlFor={ids.password}>Password</label>
-            {mode === 'login' ? (
+        ) : null}
+        <TextField
+          id={ids.email}
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={setEmail}
+          placeholder="you@example.com"
+        />
+        <TextField
+          id={ids.password}
+          label="Password"
+          labelAside={
+            mode === 'login' ? (
               <button type="button" className={styles.linkButton} onClick={forgotPassword}>
                 Forgot password?
               </button>
-            ) : null}
-          </div>
-          <input
-            id={ids.password}
-            name="password"
-            type="password"
-            className="ap-input"
-            autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            placeholder={mode === 'login' ? 'Your password' : 'At least 8 characters'}
-          />
-        </div>
+            ) : null
+          }
+          name="password"
+          type="password"
+          autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+          required
+          value={password}
+          onChange={setPassword}
+          placeholder={mode === 'login' ? 'Your password' : 'At least 8 characters'}
+        />
 
         {error ? (
           <p className={styles.error} role="alert" data-testid="login-error">

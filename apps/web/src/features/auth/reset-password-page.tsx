@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/button';
 import { errorMessage } from '../../lib/api-client';
 import { resetPassword } from './auth-api';
+import { TextField } from './text-field';
 import styles from './reset-password-page.module.css';
 
 // Not a message of the specification: the confirmation field is ours.
@@ -77,30 +78,24 @@ export function ResetPasswordPage() {
               Choose a password of {PASSWORD_MIN_LENGTH} to {PASSWORD_MAX_LENGTH} characters. Every device
               signed in to your account will be logged out.
             </p>
-            <div className={styles.field}>
-              <label htmlFor={ids.password}>New password</label>
-              <input
-                id={ids.password}
-                type="password"
-                className="ap-input"
-                autoComplete="new-password"
-                value={password}
-                maxLength={PASSWORD_MAX_LENGTH}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-            </div>
-            <div className={styles.field}>
-              <label htmlFor={ids.confirmation}>Confirm new password</label>
-              <input
-                id={ids.confirmation}
-                type="password"
-                className="ap-input"
-                autoComplete="new-password"
-                value={confirmation}
-                maxLength={PASSWORD_MAX_LENGTH}
-                onChange={(e) => setConfirmation(e.target.value)}
-              />
-            </div>
+            <TextField
+              id={ids.password}
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              maxLength={PASSWORD_MAX_LENGTH}
+              onChange={setPassword}
+            />
+            <TextField
+              id={ids.confirmation}
+              label="Confirm new password"
+              type="password"
+              autoComplete="new-password"
+              value={confirmation}
+              maxLength={PASSWORD_MAX_LENGTH}
+              onChange={setConfirmation}
+            />
             {error ? (
               <p className={styles.error} role="alert" data-testid="reset-error">
                 {error}

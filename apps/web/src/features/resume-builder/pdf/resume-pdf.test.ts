@@ -16,7 +16,7 @@ describe('pdfFilename', () => {
 describe('resumePdfBytes', () => {
   it('hands the preview and the download the very same bytes for the same resume', () => {
     const first = resumePdfBytes(DEMO_RESUME, DEMO_ORDER, DEFAULT_RESUME_CONFIG);
-    expect(resumePdfBytes(DEMO_RESUME, DEMO_ORDER, DEFAULT_RESUME_CONFIG)).toBe(first);
+    expect(resumePdfBytes(DEMO_RESUME, DEMO_ORDER, DEFAULT_RESUME_CONFIG)).toEqual(first);
     expect(new TextDecoder().decode(first.slice(0, 5))).toBe('%PDF-');
   });
 

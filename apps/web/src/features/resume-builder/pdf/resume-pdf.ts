@@ -2,17 +2,11 @@ import { MESSAGES } from '@applypilot/contracts';
 import { renderResume, type ResumeConfig, type ResumeData, type SectionOrder } from '@applypilot/resume';
 
 /**
- * The preview and the download must show the same bytes. jsPDF stamps a creation date into every file, so two
- * renders of the same resume differ; the last render is kept and handed out again while the inputs (immutable
- * state objects) are the same ones.
+ * The preview and the download call this same function; the renderer is deterministic (fixed creation date, file id
+ * from the input), so both get byte-identical PDFs without keeping a copy around.
  */
-let last: { data: ResumeData; order: SectionOrder; config: ResumeConfig; bytes: Uint8Array } | null = null;
-
 export function resumePdfBytes(data: ResumeData, order: SectionOrder, config: ResumeConfig): Uint8Array {
-  if (last && last.data === data && last.order === order && last.config === config) return last.bytes;
-  const bytes = renderResume(data, order, config);
-  last = { data, order, config, bytes };
-  return bytes;
+  return renderResume(data, order, config);
 }
 
 /** "My Resume 2" → "My_Resume_2.pdf" (section 4: whitespace replaced by underscores). */

@@ -5,11 +5,12 @@ import { AlertModal, ConfirmModal, Spinner } from '../../../components';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { usePublicConfig } from '../../../lib/public-config';
 import { BoldText } from '../components/bold-text';
-import { CheckIcon, HomeIcon, LockIcon, LogoMark } from '../components/icons';
+import { CheckIcon, LockIcon } from '../components/icons';
 import { openCheckout } from '../lib/checkout';
 import { createOrder, verifyPayment } from '../lib/payment-api';
 import { formatRupees, loginStateFor, planFromNavigationState } from '../lib/plan-selection';
 import { storedUserEmail } from '../lib/stored-user';
+import { PageTopBar } from '../components/page-top-bar';
 import styles from './buy-page.module.css';
 
 type Dialog = { kind: 'confirm' } | { kind: 'alert'; message: string; then?: () => void } | null;
@@ -78,14 +79,7 @@ export function BuyPage() {
 
   return (
     <main className={styles.page}>
-      <div className={styles.topBar}>
-        <Link to="/" className={styles.home}>
-          <HomeIcon size={18} /> Home
-        </Link>
-        <span className={styles.brand}>
-          <LogoMark size={26} /> ApplyPilot
-        </span>
-      </div>
+      <PageTopBar homeLabel="Home" maxWidth={560} />
       <section className={styles.card} aria-labelledby="buy-title">
         <h1 id="buy-title" className={styles.title}>
           Confirm Your Purchase

@@ -7,14 +7,13 @@ import {
   ArrowRightIcon,
   CheckIcon,
   DownloadIcon,
-  HomeIcon,
   LockIcon,
-  LogoMark,
   ServerIcon,
   ShieldIcon,
   ZapIcon,
   ClockIcon,
 } from '../components/icons';
+import { PageTopBar } from '../components/page-top-bar';
 import styles from './try-now-page.module.css';
 
 const BENEFITS = [
@@ -77,14 +76,7 @@ export function TryNowPage() {
 
   return (
     <main className={styles.page}>
-      <div className={styles.topBar}>
-        <Link to="/" className={styles.home}>
-          <HomeIcon size={18} /> Back to Home
-        </Link>
-        <span className={styles.brand}>
-          <LogoMark size={26} /> ApplyPilot
-        </span>
-      </div>
+      <PageTopBar homeLabel="Back to Home" maxWidth={1100} />
       <div className={styles.layout}>
         <section className={styles.wizard} aria-labelledby="try-title">
           <h1 id="try-title" className={styles.title}>
