@@ -8,3 +8,4 @@ export * from './config';
 export * from './automation-profile';
 export * from './payment';
 export * from './interview';
+export * from './applications';

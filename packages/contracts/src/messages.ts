@@ -52,6 +52,12 @@ export const MESSAGES = {
   confirmCustomize: 'Customizing your resume will use 5 credits. Do you want to proceed?',
   noCredits: 'No job credits remaining. Please upgrade your plan.',
   dailyLimitReached: 'Daily limit of 40 applications reached.',
+  /** Beyond the specification (limits decision): the server's 30-day cap. */
+  monthlyLimitReached: 'Monthly limit of 1000 applications reached.',
+  /** Beyond the specification (hardening issue): free credits are spent only from a verified address. */
+  emailNotVerified: 'Please verify your email address first. We sent you a link when you signed up.',
+  alreadyApplied: 'You have already applied to this job.',
+  applicationNotFound: 'This application was not found.',
   setupIncomplete: "Setup is incomplete. Please go to 'Assistant Setup'.",
   essentialSetupMissing: 'Essential setup data is missing (Resume or Job Title).',
   launchError: (message: string) => `An error occurred: ${message}`,

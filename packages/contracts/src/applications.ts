@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/**
+ * Spending credits (credits issue, part 7): POST /api/applications reserves one credit for a job, POST
+ * /api/applications/:id/sent completes it (it enters the history), POST /api/applications/:id/cancel gives it back.
+ */
+export const ReserveApplicationRequestSchema = z.object({
+  jobId: z.string().trim().min(1).max(100),
+  jobUrl: z.string().trim().min(1).max(2048),
+  jobTitle: z.string().trim().max(300).default(''),
+  company: z.string().trim().max(300).default(''),
+});
+export type ReserveApplicationRequest = z.infer<typeof ReserveApplicationRequestSchema>;
+
+export const ApplicationStatusSchema = z.enum(['reserved', 'sent', 'cancelled']);
+export type ApplicationStatus = z.infer<typeof ApplicationStatusSchema>;
+
+export const ApplicationSchema = z.object({
+  id: z.string(),
+  jobId: z.string(),
+  status: ApplicationStatusSchema,
+});
+
+/** Answer of the three spending calls; `availableJobs` is the balance after the change. */
+export const ApplicationResponseSchema = z.object({
+  success: z.literal(true),
+  application: ApplicationSchema,
+  availableJobs: z.number().int().nonnegative(),
+});
+export type ApplicationResponse = z.infer<typeof ApplicationResponseSchema>;
+
+/** A timestamp as the specification's client reads it: `appliedAt._seconds`. */
+export const SecondsTimestampSchema = z.object({ _seconds: z.number() });
+
+export const JobHistoryEntrySchema = z.object({
+  jobTitle: z.string(),
+  jobUrl: z.string(),
+  company: z.string(),
+  appliedAt: SecondsTimestampSchema,
+});
+export type JobHistoryEntry = z.infer<typeof JobHistoryEntrySchema>;
+
+/** GET /api/user/job-info (document 1, sections 3 and 7). History newest first. */
+export const JobInfoResponseSchema = z.object({
+  success: z.literal(true),
+  user: z.object({
+    jobHistory: z.array(JobHistoryEntrySchema),
+    availableJobs: z.number().int().nonnegative(),
+    isPremium: z.boolean(),
+    dailyCount: z.number().int().nonnegative(),
+    monthlyCount: z.number().int().nonnegative(),
+  }),
+});
+export type JobInfoResponse = z.infer<typeof JobInfoResponseSchema>;
