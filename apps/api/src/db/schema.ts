@@ -14,6 +14,8 @@ export const users = pgTable(
     googleSub: text('google_sub'),
     credits: integer('credits').notNull().default(0),
     isPremium: boolean('is_premium').notNull().default(false),
+    /** Null until the owner proves the address (the mailed link, or Google sign-in with a verified email). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
