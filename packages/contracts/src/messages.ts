@@ -34,6 +34,24 @@ export const MESSAGES = {
   paymentCancelled: 'Payment was cancelled. No charge was made.',
   paymentSuccessful: 'Payment successful! Credits added to your account.',
   loginRequired: 'Login required',
+  // Payments (credits issue, parts 1-5): server answers the purchase page shows after "Payment failed: " or
+  // "Payment verification failed: ".
+  unknownPlan: 'This plan does not exist. Please choose a plan on the pricing page.',
+  paymentEmailMismatch: 'This purchase must be made with the email address you are logged in with.',
+  paymentsUnavailable: 'Payments are not available on this server right now. No charge was made.',
+  paymentServiceNotResponding:
+    'The payment service is not responding. Please try again in a few minutes. No charge was made.',
+  paymentServiceRefused:
+    'The payment service could not create the order. Please try again later. No charge was made.',
+  paymentOrderNotFound: 'This order was not found for your account.',
+  paymentSignatureInvalid: 'The payment could not be verified. No credits were added.',
+  paymentAmountMismatch: 'The payment does not match the order. No credits were added.',
+  paymentPending: 'Your payment is being confirmed. Credits will be added shortly.',
+  paymentDeclined: 'Your payment did not go through. No credits were added.',
+  paymentConfirmationDelayed:
+    'We could not confirm your payment with the payment service yet. If you paid, your credits will be added automatically within a few minutes.',
+  paymentAlreadyPaid: 'This order has already been paid.',
+  webhookSignatureInvalid: 'Invalid webhook signature.',
   // Contact
   fillAllFields: 'Please fill out all fields.',
   // Setup (second document, sections 2.1 and 5)

@@ -13,7 +13,17 @@ describe.each(backends)('migrations on $name', (backend) => {
       const result = await database.db.execute(sql`
         SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`);
       expect((result as unknown as { rows: { table_name: string }[] }).rows.map((r) => r.table_name)).toEqual(
-        ['credit_ledger', 'password_reset_tokens', 'rate_limit_hits', 'sessions', 'users'],
+        [
+          'credit_ledger',
+          'password_reset_tokens',
+          'payment_orders',
+          'payment_webhook_events',
+          'rate_limit_hits',
+          'sandbox_orders',
+          'sandbox_payments',
+          'sessions',
+          'users',
+        ],
       );
     } finally {
       await database.close();

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -45,6 +55,11 @@ export const creditLedger = pgTable(
     uniqueIndex('credit_ledger_free_trial_key')
       .on(t.userId)
       .where(sql`${t.reason} = 'free_trial'`),
+    // One purchase credit per order (reference `order:<our order id>`): the payment callback, its replays and the
+    // webhook can race, and only one of them can ever write the row.
+    uniqueIndex('credit_ledger_purchase_key')
+      .on(t.reference)
+      .where(sql`${t.reason} = 'purchase'`),
   ],
 );
 
@@ -92,5 +107,81 @@ export const rateLimitHits = pgTable(
   (t) => [
     index('rate_limit_hits_bucket_idx').on(t.bucket, t.createdAt),
     index('rate_limit_hits_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * A purchase: the price and credits are copied from the plan catalogue when the order is made, so a later catalogue
+ * change never alters what this buyer pays or gets. `creating` until Razorpay answers with its order id; `paid` once
+ * fulfilled (in the same statement that credits the account).
+ */
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    /** Ours, also sent to Razorpay as the receipt (at most 40 characters). */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planName: text('plan_name').notNull(),
+    credits: integer('credits').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull().default('creating'),
+    razorpayOrderId: text('razorpay_order_id'),
+    razorpayPaymentId: text('razorpay_payment_id'),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payment_orders_razorpay_order_key').on(t.razorpayOrderId),
+    uniqueIndex('payment_orders_razorpay_payment_key').on(t.razorpayPaymentId),
+    index('payment_orders_user_idx').on(t.userId, t.createdAt),
+    check('payment_orders_status', sql`${t.status} IN ('creating', 'created', 'paid', 'not_created')`),
+    check('payment_orders_amount_positive', sql`${t.amountPaise} > 0 AND ${t.credits} > 0`),
+    check(
+      'payment_orders_paid_has_payment',
+      sql`${t.status} <> 'paid' OR ${t.razorpayPaymentId} IS NOT NULL`,
+    ),
+  ],
+);
+
+/** Razorpay delivers each webhook at least once; its `x-razorpay-event-id` is remembered once handled. */
+export const paymentWebhookEvents = pgTable('payment_webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  event: text('event').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The built-in sandbox gateway's orders (outside production, when no Razorpay keys are set): Razorpay's side. */
+export const sandboxOrders = pgTable('sandbox_orders', {
+  id: text('id').primaryKey(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  receipt: text('receipt').notNull(),
+  notes: jsonb('notes').$type<Record<string, string>>().notNull(),
+  status: text('status').notNull().default('created'),
+  createdAt: createdAt(),
+});
+
+export const sandboxPayments = pgTable(
+  'sandbox_payments',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => sandboxOrders.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull(),
+    errorDescription: text('error_description'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sandbox_payments_order_idx').on(t.orderId),
+    // One captured payment per sandbox order, as Razorpay allows.
+    uniqueIndex('sandbox_payments_captured_key')
+      .on(t.orderId)
+      .where(sql`${t.status} = 'captured'`),
   ],
 );
