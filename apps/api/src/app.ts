@@ -15,6 +15,7 @@ import { registerConfigRoutes } from './modules/config/config-routes';
 import { createGoogleVerifier } from './modules/google/google-verifier';
 import { registerGoogleRoutes } from './modules/google/google-routes';
 import { registerHealthRoutes } from './modules/health/health-routes';
+import { registerPayments } from './modules/payments/register-payments';
 import { createMailService, type MailService } from './modules/mail/mail-service';
 import { createRateLimitRepository } from './modules/rate-limit/rate-limit-repository';
 import { createRateLimitService } from './modules/rate-limit/rate-limit-service';
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerConfigRoutes(app, config);
   registerAuthRoutes(app, { auth, sessions });
   registerGoogleRoutes(app, { verify: verifyGoogle, users, sessions });
+  await registerPayments(app, { config, db, sessions });
   await registerStaticSite(app, config.WEB_DIST_DIR);
 
   app.addHook('onClose', async () => {

@@ -43,6 +43,12 @@ const EnvSchema = z.object({
   RAZORPAY_KEY_SECRET: optionalText,
   RAZORPAY_WEBHOOK_SECRET: optionalText,
   RAZORPAY_API_URL: httpUrl('https://api.razorpay.com'),
+  RAZORPAY_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number of milliseconds' })
+    .min(1, { error: 'must be at least 1' })
+    .max(120_000, { error: 'must be at most 120000' })
+    .default(10_000),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_JWKS_URL: httpUrl('https://www.googleapis.com/oauth2/v3/certs'),
   GEMINI_API_KEY: optionalText,
