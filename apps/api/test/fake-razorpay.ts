@@ -39,8 +39,11 @@ export interface FakePayment {
   created_at: number;
 }
 
-/** `down`: the connection is cut without an answer; `error`: 500; `slow`: the answer comes after `slowMs`. */
-export type FakeMode = 'up' | 'down' | 'error' | 'slow';
+/**
+ * `down`: the connection is cut without an answer; `error`: 500; `slow`: the answer comes after `slowMs`; `revoked`:
+ * every call answers 401 "Authentication failed", as after the keys were regenerated in the dashboard.
+ */
+export type FakeMode = 'up' | 'down' | 'error' | 'slow' | 'revoked';
 
 export interface FakeRazorpay {
   url: string;
@@ -159,7 +162,7 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
 
   async function route(req: IncomingMessage, res: ServerResponse, body: unknown) {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
-    if (req.headers.authorization !== expectedAuth) {
+    if (req.headers.authorization !== expectedAuth || fake.mode === 'revoked') {
       return razorpayError(res, 401, 'BAD_REQUEST_ERROR', 'Authentication failed');
     }
     if (req.method === 'POST' && path === '/v1/orders') {

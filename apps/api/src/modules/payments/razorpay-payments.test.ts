@@ -318,13 +318,17 @@ describe.each(backends)('payments through Razorpay on $name', (backend) => {
     expect(garbage.statusCode).toBe(400);
   });
 
-  it('Razorpay down, failing or slow at order time: a clear message, no order, nothing credited', async () => {
+  it('Razorpay down, failing, slow or refusing at order time: a clear message, no order, nothing credited', async () => {
     const buyer = await newBuyer(t);
     const cases = [
       { mode: 'down', status: 503 },
       { mode: 'error', status: 503 },
       { mode: 'slow', status: 504 },
     ] as const;
+    fake.mode = 'revoked';
+    const refused = await createOrder(t, buyer);
+    expect(refused.statusCode).toBe(502);
+    expect(refused.json()).toEqual(failure(MESSAGES.paymentServiceRefused));
     for (const { mode, status } of cases) {
       fake.mode = mode;
       const response = await createOrder(t, buyer);
@@ -333,6 +337,7 @@ describe.each(backends)('payments through Razorpay on $name', (backend) => {
     }
     const state = await accountState(t, buyer.userId);
     expect(state.orders.map((o) => [o.status, o.razorpayOrderId])).toEqual([
+      ['not_created', null],
       ['not_created', null],
       ['not_created', null],
       ['not_created', null],
