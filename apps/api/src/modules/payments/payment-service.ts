@@ -73,6 +73,13 @@ export function createPaymentService({ repository, gateway, rateLimits, log }: P
     }
     if (payment.status === 'authorized' || payment.status === 'created') return { kind: 'pending' };
     if (payment.status !== 'captured') return { kind: 'declined' };
+    if (order.status === 'paid' && order.razorpayPaymentId !== payment.id) {
+      // Razorpay took a second payment for a paid order: credits stay single, the money needs a refund by hand.
+      log.error(
+        { orderId: order.id, paymentId: payment.id },
+        'second captured payment for a paid order: refund it',
+      );
+    }
     const result = await repository.fulfil(order.id, payment.id);
     if (result.kind === 'not_payable') {
       log.warn(

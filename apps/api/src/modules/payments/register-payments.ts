@@ -36,6 +36,11 @@ export async function registerPayments(
     });
   }
   if (!gateway) app.log.warn('payments are off: no Razorpay keys, and the sandbox is refused in production');
+  if (config.paymentMode === 'razorpay' && !config.RAZORPAY_WEBHOOK_SECRET) {
+    app.log.warn(
+      'RAZORPAY_WEBHOOK_SECRET is not set: webhooks are refused, so a payment confirmed late is not credited',
+    );
+  }
 
   const payments = createPaymentService({
     repository,
