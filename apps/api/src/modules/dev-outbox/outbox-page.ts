@@ -36,7 +36,7 @@ article { border: 1px solid #e5e7eb; border-radius: 8px; padding: 1rem 1.25rem; 
 dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1rem; margin: 0 0 0.75rem; }
 dt { font-weight: 600; color: #6b7280; }
 dd { margin: 0; }
-pre { white-space: pre-wrap; word-break: break-all; background: #f9fafb; padding: 0.75rem; border-radius: 6px; }
+pre { white-space: pre-wrap; overflow-wrap: anywhere; background: #f9fafb; padding: 0.75rem; border-radius: 6px; }
 a { color: #2563eb; }
 `;
 
