@@ -114,8 +114,10 @@ describe.each(backends)('POST /auth/google on $name', (backend) => {
   };
 
   it('takes an unverified password account from whoever registered it: password and sessions go', async () => {
-    // Someone registered the address without owning it, and is logged in.
+    // Someone registered the address without owning it, and is logged in on two devices.
     const { cookie, user } = await registerAndLogin(t.app);
+    const secondDevice = sessionCookie(await login(user.email, user.password)) ?? '';
+    expect((await me(secondDevice)).statusCode).toBe(200);
     const payload = claims({ email: user.email.toUpperCase() });
     const response = await google(await sign(payload));
     expect(response.statusCode).toBe(200);
@@ -125,6 +127,7 @@ describe.each(backends)('POST /auth/google on $name', (backend) => {
     });
     // The squatter's session and password are gone; the account is the Google owner's, trial untouched.
     expect((await me(cookie)).statusCode).toBe(401);
+    expect((await me(secondDevice)).statusCode).toBe(401);
     const old = await login(user.email, user.password);
     expect(old.statusCode).toBe(401);
     expect(old.json()).toEqual({ success: false, error: MESSAGES.invalidCredentials });
