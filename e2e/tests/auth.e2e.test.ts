@@ -185,6 +185,43 @@ describe('accounts and the dashboard shell', () => {
     expect(await refused.evaluate((node) => getComputedStyle(node).color)).toBe('rgb(220, 38, 38)');
   });
 
+  it('verifies the email address through the local outbox page, and the dashboard banner goes', async () => {
+    const page = await newPage();
+    const account = newAccount();
+    await signUp(page, account);
+    await logIn(page, account.email, account.password);
+    await page.waitForURL('**/dashboard');
+    const banner = page.getByTestId('verify-email-banner');
+    await banner.waitFor();
+    expect(await banner.textContent()).toContain(MESSAGES.verifyEmailBanner(account.email));
+    await page.getByRole('button', { name: MESSAGES.resendVerificationLink }).click();
+    const reply = page.getByTestId('verify-email-banner-reply');
+    await reply.waitFor();
+    expect(await reply.textContent()).toBe(MESSAGES.verificationSent(account.email));
+    await snapshot(page, 'auth-verify-banner');
+
+    // Without SMTP_URL the mails stay on this machine, and /dev/outbox shows them newest first.
+    await page.goto('/dev/outbox');
+    const mail = page.locator('article', { hasText: account.email }).first();
+    expect(await mail.textContent()).toContain('Verify your ApplyPilot email address');
+    await snapshot(page, 'auth-dev-outbox');
+    await mail.getByRole('link').click();
+    await page.waitForURL('**/verify-email?token=*');
+    const done = page.getByTestId('verify-email-success');
+    await done.waitFor();
+    expect(await done.textContent()).toBe(MESSAGES.emailVerified);
+    await snapshot(page, 'auth-verify-email');
+
+    await page.getByRole('link', { name: 'Go to dashboard' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByTestId('sidebar-user-name').waitFor();
+    expect(await banner.count()).toBe(0);
+    // Still gone after a reload, which re-reads the user from the server.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Welcome back, Asha!' }).waitFor();
+    expect(await banner.count()).toBe(0);
+  });
+
   it('logs the page out on reload when its session was ended elsewhere', async () => {
     const page = await newPage();
     const account = newAccount();

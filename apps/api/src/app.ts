@@ -12,6 +12,10 @@ import { registerAuthRoutes } from './modules/auth/auth-routes';
 import { createResetTokenRepository } from './modules/auth/reset-token-repository';
 import { createUserRepository } from './modules/auth/user-repository';
 import { registerConfigRoutes } from './modules/config/config-routes';
+import { registerDevOutbox } from './modules/dev-outbox/dev-outbox-routes';
+import { createEmailVerificationService } from './modules/email-verification/email-verification-service';
+import { registerEmailVerificationRoutes } from './modules/email-verification/email-verification-routes';
+import { createVerificationTokenRepository } from './modules/email-verification/verification-token-repository';
 import { createGoogleVerifier } from './modules/google/google-verifier';
 import { registerGoogleRoutes } from './modules/google/google-routes';
 import { registerHealthRoutes } from './modules/health/health-routes';
@@ -75,20 +79,29 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerOriginCheck(app, config.APP_ORIGIN);
   await app.register(fastifyCookie);
 
+  const outboxDir = path.join(config.DATA_DIR, 'outbox');
   const mail = createMailService({
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
-    outboxDir: path.join(config.DATA_DIR, 'outbox'),
+    outboxDir,
     log: app.log,
   });
   const users = createUserRepository(db);
   const sessions = createSessionService(createSessionRepository(db), { secureCookies: config.secureCookies });
+  const rateLimits = createRateLimitService(createRateLimitRepository(db));
+  const emailVerification = createEmailVerificationService({
+    tokens: createVerificationTokenRepository(db),
+    rateLimits,
+    mail,
+    appOrigin: config.APP_ORIGIN,
+  });
   const auth = createAuthService({
     users,
     resetTokens: createResetTokenRepository(db),
-    rateLimits: createRateLimitService(createRateLimitRepository(db)),
+    rateLimits,
     passwords: createPasswordHasher(deps.scryptCost),
     mail,
+    emailVerification,
     appOrigin: config.APP_ORIGIN,
   });
   const verifyGoogle = config.GOOGLE_CLIENT_ID
@@ -105,6 +118,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerAuthRoutes(app, { auth, sessions });
   registerGoogleRoutes(app, { verify: verifyGoogle, users, sessions });
   await registerPayments(app, { config, db, sessions });
+  registerEmailVerificationRoutes(app, { verification: emailVerification, sessions });
+  // A local mail viewer, only where mail stays on this machine (decision 014); before the SPA fallback.
+  if (config.NODE_ENV !== 'production' && !config.SMTP_URL) registerDevOutbox(app, outboxDir);
   await registerStaticSite(app, config.WEB_DIST_DIR);
 
   app.addHook('onClose', async () => {

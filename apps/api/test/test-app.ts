@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -105,4 +105,14 @@ export function decodeQuotedPrintable(text: string): string {
   return text
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** Every mail of the test app's outbox, oldest first, decoded; waits for mails still being written. */
+export async function readOutbox(t: Pick<TestApp, 'mail' | 'dataDir'>): Promise<string[]> {
+  await t.mail.idle();
+  const dir = path.join(t.dataDir, 'outbox');
+  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
+  return Promise.all(
+    files.map(async (f) => decodeQuotedPrintable(await readFile(path.join(dir, f), 'utf8'))),
+  );
 }

@@ -44,6 +44,10 @@ export const ResetPasswordRequestSchema = z.object({
   token: z.string({ error: 'The reset token is missing.' }).min(1).max(200),
   password: PasswordSchema,
 });
+/** POST /auth/verify-email: the token of the mailed link (hardening issue, email verification). */
+export const VerifyEmailRequestSchema = z.object({
+  token: z.string({ error: 'The verification token is missing.' }).min(1).max(200),
+});
 export const GoogleLoginRequestSchema = z.object({
   credential: z.string({ error: 'The Google credential is missing.' }).min(1).max(8192),
 });
@@ -52,6 +56,8 @@ export const UserSchema = z.object({
   email: z.string(),
   displayName: z.string().nullable(),
   isPremium: z.boolean(),
+  /** Whether the owner proved the address (mailed link, password reset by mail, or Google). */
+  emailVerified: z.boolean(),
 });
 export type User = z.infer<typeof UserSchema>;
 

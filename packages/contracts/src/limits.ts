@@ -56,3 +56,6 @@ export const LOGIN_FAILURE_LIMIT = 10;
 export const RATE_LIMIT_WINDOW_MINUTES = 15;
 export const REGISTER_LIMIT_PER_IP = 10;
 export const FORGOT_PASSWORD_LIMIT = 5;
+/** Email verification (hardening issue): the mailed link's life, and resends per account per rate-limit window. */
+export const EMAIL_VERIFICATION_TTL_HOURS = 24;
+export const RESEND_VERIFICATION_LIMIT = 3;

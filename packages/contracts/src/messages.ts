@@ -17,6 +17,15 @@ export const MESSAGES = {
   googleNotConfigured: 'Google sign-in is not available.',
   googleTokenInvalid: 'Google sign-in failed. Please try again.',
   googleEmailUnverified: 'Your Google email address is not verified.',
+  // Email verification (hardening issue; not in the specification)
+  verifyEmailBanner: (email: string) => `Please verify your email address. We sent a link to ${email}.`,
+  resendVerificationLink: 'Resend link',
+  verificationSent: (email: string) => `We sent a new link to ${email}.`,
+  verifyingEmail: 'Verifying your email...',
+  emailVerified: 'Your email address is verified.',
+  emailAlreadyVerified: 'Your email address is already verified.',
+  verificationTokenInvalid:
+    'This verification link is invalid, has expired or was already used. Log in and choose "Resend link" for a new one.',
   processing: 'Processing...',
   loading: 'Loading...',
   initializingSession: 'Initializing Session...',

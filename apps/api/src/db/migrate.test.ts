@@ -1,9 +1,19 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { backends } from '../../test/backends';
+import { migrationsFolder } from '../paths';
 import { openPostgres } from './client';
+
+/** As many rows as the journal lists migrations: each applied exactly once. */
+const journalEntries = (
+  JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  }
+).entries.length;
 
 describe.each(backends)('migrations on $name', (backend) => {
   it('create every table, and running them again changes nothing', async () => {
@@ -15,6 +25,7 @@ describe.each(backends)('migrations on $name', (backend) => {
       expect((result as unknown as { rows: { table_name: string }[] }).rows.map((r) => r.table_name)).toEqual(
         [
           'credit_ledger',
+          'email_verification_tokens',
           'password_reset_tokens',
           'payment_orders',
           'payment_webhook_events',
@@ -48,7 +59,7 @@ if (backends.some((b) => b.name === 'postgres') && adminUrl) {
         const applied = await instances[0]?.db.execute(
           sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`,
         );
-        expect((applied as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
+        expect((applied as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(journalEntries);
       } finally {
         await Promise.all(instances.map((d) => d.close()));
         await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

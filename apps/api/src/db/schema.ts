@@ -96,6 +96,25 @@ export const passwordResetTokens = pgTable(
   ],
 );
 
+/** The mailed sign-up link (hardening issue): like reset tokens, only the hash is kept, single use, 24 hours. */
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('email_verification_tokens_token_hash_key').on(t.tokenHash),
+    index('email_verification_tokens_user_idx').on(t.userId),
+  ],
+);
+
 /** One row per counted attempt; kept in the database so every API instance sees the same counts. */
 export const rateLimitHits = pgTable(
   'rate_limit_hits',

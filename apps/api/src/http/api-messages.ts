@@ -14,7 +14,7 @@ export const API_MESSAGES = {
 } as const;
 
 /** Route prefixes answered by the server; every other GET path is the single-page app. */
-export const SERVER_PREFIXES = ['/auth/', '/api/', '/sandbox/', '/downloads/'] as const;
+export const SERVER_PREFIXES = ['/auth/', '/api/', '/sandbox/', '/downloads/', '/dev/'] as const;
 
 export function isServerPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? '';

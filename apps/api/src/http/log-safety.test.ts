@@ -53,7 +53,7 @@ describe('logs', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('never hold passwords, session tokens, cookies or reset tokens', async () => {
+  it('never hold passwords, session tokens, cookies, reset or verification tokens', async () => {
     const user = newUser({ password: 'Sup3r-Secret-Passw0rd' });
     const ip = freshIp();
     await postJson(built.app, '/auth/register', user, { remoteAddress: ip });
@@ -71,16 +71,33 @@ describe('logs', () => {
     });
     await postJson(built.app, '/auth/forgot-password', { email: user.email }, { remoteAddress: ip });
     await built.mail.idle();
-    const [file] = await readdir(path.join(dataDir, 'outbox'));
-    const mail = decodeQuotedPrintable(await readFile(path.join(dataDir, 'outbox', file ?? ''), 'utf8'));
-    const resetToken = /token=([A-Za-z0-9_-]+)/.exec(mail)?.[1] ?? 'missing';
+    const files = await readdir(path.join(dataDir, 'outbox'));
+    const mails = await Promise.all(
+      files.map(async (f) => decodeQuotedPrintable(await readFile(path.join(dataDir, 'outbox', f), 'utf8'))),
+    );
+    const tokenOf = (page: string) =>
+      mails.map((m) => new RegExp(`/${page}\\?token=([A-Za-z0-9_-]+)`).exec(m)?.[1]).find(Boolean) ??
+      'missing';
+    const resetToken = tokenOf('reset-password');
+    const verificationToken = tokenOf('verify-email');
+    await built.app.inject({ url: `/verify-email?token=${verificationToken}` });
+    await postJson(built.app, '/auth/verify-email', { token: verificationToken });
     await built.app.inject({ url: `/reset-password?token=${resetToken}` });
     await postJson(built.app, '/auth/reset-password', { token: resetToken, password: 'An0ther-Secret!' });
 
     const log = lines.join('');
     expect(log).toContain('"url":"/auth/login"');
     expect(log).toContain('mail written to the outbox');
-    for (const secret of [user.password, token, resetToken, 'An0ther-Secret!', 'Bearer abc']) {
+    expect(resetToken).not.toBe('missing');
+    expect(verificationToken).not.toBe('missing');
+    for (const secret of [
+      user.password,
+      token,
+      resetToken,
+      verificationToken,
+      'An0ther-Secret!',
+      'Bearer abc',
+    ]) {
       expect(log).not.toContain(secret);
     }
   });

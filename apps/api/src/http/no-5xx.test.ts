@@ -16,6 +16,8 @@ const ROUTES = [
   '/auth/forgot-password',
   '/auth/reset-password',
   '/auth/google',
+  '/auth/verify-email',
+  '/auth/resend-verification',
 ];
 
 /** Bodies a hostile or broken client might send. */

@@ -17,6 +17,10 @@ export const ResetPasswordPage = lazyNamed(
   () => import('../features/auth/reset-password-page'),
   'ResetPasswordPage',
 );
+export const VerifyEmailPage = lazyNamed(
+  () => import('../features/auth/verify-email-page'),
+  'VerifyEmailPage',
+);
 
 export const DashboardLayout = lazyNamed(
   () => import('../features/dashboard/dashboard-layout'),

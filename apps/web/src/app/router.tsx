@@ -19,6 +19,7 @@ export const routes: RouteObject[] = [
           { path: 'contact', element: <Pages.ContactPage /> },
           { path: 'login', element: <Pages.LoginPage /> },
           { path: 'reset-password', element: <Pages.ResetPasswordPage /> },
+          { path: 'verify-email', element: <Pages.VerifyEmailPage /> },
           { path: 'privacy', element: <Pages.PrivacyPage /> },
           { path: 'terms', element: <Pages.TermsPage /> },
           { path: 'try-now', element: <Pages.TryNowPage /> },

@@ -9,7 +9,13 @@ export interface RecordedCall {
   credentials: RequestCredentials | undefined;
 }
 
-export type Responder = (call: RecordedCall) => { status?: number; body?: unknown } | Promise<never>;
+export interface StubAnswer {
+  status?: number;
+  body?: unknown;
+}
+
+/** An answer, or a promise of one (to hold a request open), or a rejection (a network failure). */
+export type Responder = (call: RecordedCall) => StubAnswer | Promise<StubAnswer>;
 
 /** Replaces fetch with a scripted server and records what reached it. */
 export function stubFetch(responder: Responder): RecordedCall[] {

@@ -81,7 +81,7 @@ describe.each(backends)('accounts and sessions on $name', (backend) => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
         success: true,
-        user: { email: user.email, displayName: user.name, isPremium: false },
+        user: { email: user.email, displayName: user.name, isPremium: false, emailVerified: false },
       });
       const header = String(response.headers['set-cookie']);
       expect(header).toMatch(/^ap_session=[A-Za-z0-9_-]{43};/);
@@ -138,7 +138,7 @@ describe.each(backends)('accounts and sessions on $name', (backend) => {
       expect(me.statusCode).toBe(200);
       expect(me.json()).toEqual({
         success: true,
-        user: { email: user.email, displayName: user.name, isPremium: false },
+        user: { email: user.email, displayName: user.name, isPremium: false, emailVerified: false },
       });
       expect(me.headers['cache-control']).toBe('no-store');
 

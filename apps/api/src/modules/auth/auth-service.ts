@@ -9,6 +9,7 @@ import {
 } from '@applypilot/contracts';
 import type { PasswordHasher } from '../../lib/password';
 import { hashToken, randomToken } from '../../lib/tokens';
+import type { EmailVerificationService } from '../email-verification/email-verification-service';
 import type { MailService } from '../mail/mail-service';
 import type { LimitVerdict, RateLimitService } from '../rate-limit/rate-limit-service';
 import type { ResetTokenRepository } from './reset-token-repository';
@@ -16,8 +17,15 @@ import type { UserRepository, UserRow } from './user-repository';
 
 export type Limited = { kind: 'limited'; retryAfterSeconds: number };
 
-export function publicUser(user: Pick<UserRow, 'email' | 'displayName' | 'isPremium'>): User {
-  return { email: user.email, displayName: user.displayName, isPremium: user.isPremium };
+export function publicUser(
+  user: Pick<UserRow, 'email' | 'displayName' | 'isPremium' | 'emailVerified'>,
+): User {
+  return {
+    email: user.email,
+    displayName: user.displayName,
+    isPremium: user.isPremium,
+    emailVerified: user.emailVerified,
+  };
 }
 
 function limited(verdict: LimitVerdict): Limited | undefined {
@@ -30,6 +38,7 @@ export function createAuthService(deps: {
   rateLimits: RateLimitService;
   passwords: PasswordHasher;
   mail: MailService;
+  emailVerification: Pick<EmailVerificationService, 'sendLink'>;
   appOrigin: string;
 }) {
   const { users, resetTokens, rateLimits, passwords, mail } = deps;
@@ -50,9 +59,13 @@ export function createAuthService(deps: {
         displayName: body.name,
         passwordHash,
         googleSub: null,
+        emailVerified: false,
       });
       // A concurrent registration of the same email can win between the check and the insert.
-      return id === undefined ? { kind: 'taken' } : { kind: 'created' };
+      if (id === undefined) return { kind: 'taken' };
+      // The address is not proved until the mailed link is opened (decision 014).
+      await deps.emailVerification.sendLink({ id, email: body.email, displayName: body.name });
+      return { kind: 'created' };
     },
 
     /**

@@ -24,9 +24,9 @@ export function createResetTokenRepository(db: Db) {
       return rows.length === 1;
     },
     /**
-     * One statement: marks the token used (only if unused and unexpired), sets the new password, burns the user's
-     * other reset tokens and deletes every session of the user. Returns false when the token was not usable, so two
-     * concurrent resets with one token cannot both succeed.
+     * One statement: marks the token used (only if unused and unexpired), sets the new password and marks the
+     * address verified, burns the user's other reset tokens and deletes every session of the user. Returns false
+     * when the token was not usable, so two concurrent resets with one token cannot both succeed.
      */
     async consume(tokenHash: string, passwordHash: string): Promise<boolean> {
       const result = await db.execute(sql`
@@ -35,7 +35,9 @@ export function createResetTokenRepository(db: Db) {
           WHERE token_hash = ${tokenHash} AND used_at IS NULL AND expires_at > now()
           RETURNING user_id
         ), u AS (
-          UPDATE ${users} SET password_hash = ${passwordHash} FROM t WHERE ${users.id} = t.user_id RETURNING ${users.id}
+          -- The reset link came by mail, so its use proves the address too (decision 014).
+          UPDATE ${users} SET password_hash = ${passwordHash}, email_verified_at = coalesce(email_verified_at, now())
+          FROM t WHERE ${users.id} = t.user_id RETURNING ${users.id}
         ), other_tokens AS (
           UPDATE ${passwordResetTokens} SET used_at = now()
           WHERE user_id IN (SELECT user_id FROM t) AND used_at IS NULL AND token_hash <> ${tokenHash}

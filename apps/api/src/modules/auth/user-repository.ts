@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { FREE_TRIAL_CREDITS } from '@applypilot/contracts';
 import type { Db } from '../../db/client';
-import { creditLedger, users } from '../../db/schema';
+import { creditLedger, sessions, users } from '../../db/schema';
 
 export interface UserRow {
   id: number;
@@ -10,6 +10,7 @@ export interface UserRow {
   passwordHash: string | null;
   googleSub: string | null;
   isPremium: boolean;
+  emailVerified: boolean;
 }
 
 export interface NewUser {
@@ -17,6 +18,8 @@ export interface NewUser {
   displayName: string | null;
   passwordHash: string | null;
   googleSub: string | null;
+  /** True when the address is already proved (Google sign-in with a verified email). */
+  emailVerified: boolean;
 }
 
 export const FREE_TRIAL_REASON = 'free_trial';
@@ -28,6 +31,7 @@ const columns = {
   passwordHash: users.passwordHash,
   googleSub: users.googleSub,
   isPremium: users.isPremium,
+  emailVerified: sql<boolean>`${users.emailVerifiedAt} IS NOT NULL`,
 };
 
 export function createUserRepository(db: Db) {
@@ -48,8 +52,9 @@ export function createUserRepository(db: Db) {
     async createWithFreeTrial(user: NewUser): Promise<number | undefined> {
       const result = await db.execute(sql`
         WITH u AS (
-          INSERT INTO ${users} (email, display_name, password_hash, google_sub, credits)
-          VALUES (${user.email}, ${user.displayName}, ${user.passwordHash}, ${user.googleSub}, ${FREE_TRIAL_CREDITS})
+          INSERT INTO ${users} (email, display_name, password_hash, google_sub, credits, email_verified_at)
+          VALUES (${user.email}, ${user.displayName}, ${user.passwordHash}, ${user.googleSub}, ${FREE_TRIAL_CREDITS},
+                  ${user.emailVerified ? sql`now()` : null})
           ON CONFLICT DO NOTHING
           RETURNING id
         ), ledger AS (
@@ -60,14 +65,32 @@ export function createUserRepository(db: Db) {
       const row = (result as unknown as { rows: { id: number }[] }).rows[0];
       return row ? Number(row.id) : undefined;
     },
-    /** Links a Google subject to an account that has none yet; false if it already has one. */
-    async linkGoogle(userId: number, sub: string): Promise<boolean> {
-      const rows = await db
-        .update(users)
-        .set({ googleSub: sub })
-        .where(and(eq(users.id, userId), isNull(users.googleSub)))
-        .returning({ id: users.id });
-      return rows.length === 1;
+    /**
+     * Links a Google subject (whose verified email is this account's) to an account that has none yet; undefined if
+     * it already has one. Google proved the address, so the account becomes verified. If it was not verified before,
+     * whoever registered it never proved they own the address: their password and every session go, in the same
+     * transaction, with the row locked so a concurrent link or verification cannot interleave.
+     */
+    async linkGoogle(userId: number, sub: string): Promise<UserRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ googleSub: users.googleSub, emailVerified: columns.emailVerified })
+          .from(users)
+          .where(eq(users.id, userId))
+          .for('update');
+        if (!row || row.googleSub !== null) return undefined;
+        if (!row.emailVerified) await tx.delete(sessions).where(eq(sessions.userId, userId));
+        const [linked] = await tx
+          .update(users)
+          .set({
+            googleSub: sub,
+            emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+            ...(row.emailVerified ? {} : { passwordHash: null }),
+          })
+          .where(and(eq(users.id, userId), isNull(users.googleSub)))
+          .returning(columns);
+        return linked;
+      });
     },
   };
 }

@@ -8,8 +8,9 @@ import { backends } from '../../../test/backends';
 import {
   createTestApp,
   freshIp,
-  newUser,
   postJson,
+  readOutbox,
+  registerAndLogin,
   sessionCookie,
   type TestApp,
 } from '../../../test/test-app';
@@ -70,6 +71,11 @@ describe.each(backends)('POST /auth/google on $name', (backend) => {
   afterAll(() => t.close());
 
   const google = (credential: string) => postJson(t.app, '/auth/google', { credential });
+  /** The token of the newest verification link mailed to `email`. */
+  const verificationTokenFor = async (email: string) => {
+    const mail = (await readOutbox(t)).filter((m) => m.includes(`To: ${email}`)).at(-1) ?? '';
+    return /\/verify-email\?token=([A-Za-z0-9_-]{43})/.exec(mail)?.[1] ?? '';
+  };
   const ledgerOf = async (email: string) => {
     const result = await t.database.db.execute(sql`
       SELECT u.credits, u.google_sub, l.reason FROM users u JOIN credit_ledger l ON l.user_id = u.id WHERE u.email = ${email}`);
@@ -83,7 +89,7 @@ describe.each(backends)('POST /auth/google on $name', (backend) => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       success: true,
-      user: { email: payload.email, displayName: 'Grace Hopper', isPremium: false },
+      user: { email: payload.email, displayName: 'Grace Hopper', isPremium: false, emailVerified: true },
     });
     const cookie = sessionCookie(response);
     expect(cookie).toBeDefined();
@@ -99,26 +105,62 @@ describe.each(backends)('POST /auth/google on $name', (backend) => {
     expect(await ledgerOf(String(payload.email))).toHaveLength(1);
   });
 
-  it('links an existing password account with the same verified email', async () => {
-    const user = newUser();
-    await postJson(t.app, '/auth/register', user, { remoteAddress: freshIp() });
+  const login = (email: string, password: string) =>
+    postJson(t.app, '/auth/login', { email, password }, { remoteAddress: freshIp() });
+  const me = (cookie: string) => t.app.inject({ url: '/auth/me', cookies: { ap_session: cookie } });
+  const passwordHashOf = async (email: string) => {
+    const result = await t.database.db.execute(sql`SELECT password_hash FROM users WHERE email = ${email}`);
+    return (result as unknown as { rows: { password_hash: string | null }[] }).rows[0]?.password_hash;
+  };
+
+  it('takes an unverified password account from whoever registered it: password and sessions go', async () => {
+    // Someone registered the address without owning it, and is logged in on two devices.
+    const { cookie, user } = await registerAndLogin(t.app);
+    const secondDevice = sessionCookie(await login(user.email, user.password)) ?? '';
+    expect((await me(secondDevice)).statusCode).toBe(200);
     const payload = claims({ email: user.email.toUpperCase() });
+    const response = await google(await sign(payload));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      success: true,
+      user: { email: user.email, displayName: user.name, isPremium: false, emailVerified: true },
+    });
+    // The squatter's session and password are gone; the account is the Google owner's, trial untouched.
+    expect((await me(cookie)).statusCode).toBe(401);
+    expect((await me(secondDevice)).statusCode).toBe(401);
+    const old = await login(user.email, user.password);
+    expect(old.statusCode).toBe(401);
+    expect(old.json()).toEqual({ success: false, error: MESSAGES.invalidCredentials });
+    expect(await passwordHashOf(user.email)).toBeNull();
+    expect(await ledgerOf(user.email)).toEqual([
+      { credits: 5, google_sub: payload.sub, reason: 'free_trial' },
+    ]);
+    const owner = await me(sessionCookie(response) ?? '');
+    expect(owner.json().user).toEqual({
+      email: user.email,
+      displayName: user.name,
+      isPremium: false,
+      emailVerified: true,
+    });
+  });
+
+  it('links a verified password account and keeps its password and sessions', async () => {
+    const { cookie, user } = await registerAndLogin(t.app);
+    await t.mail.idle();
+    const token = await verificationTokenFor(user.email);
+    expect((await postJson(t.app, '/auth/verify-email', { token })).statusCode).toBe(200);
+
+    const payload = claims({ email: user.email });
     const response = await google(await sign(payload));
     expect(response.json()).toEqual({
       success: true,
-      user: { email: user.email, displayName: user.name, isPremium: false },
+      user: { email: user.email, displayName: user.name, isPremium: false, emailVerified: true },
     });
     expect(await ledgerOf(user.email)).toEqual([
       { credits: 5, google_sub: payload.sub, reason: 'free_trial' },
     ]);
-    // The password still works.
-    const login = await postJson(
-      t.app,
-      '/auth/login',
-      { email: user.email, password: user.password },
-      { remoteAddress: freshIp() },
-    );
-    expect(login.statusCode).toBe(200);
+    expect((await me(cookie)).statusCode).toBe(200);
+    expect((await login(user.email, user.password)).statusCode).toBe(200);
   });
 
   it.each([

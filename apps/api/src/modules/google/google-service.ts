@@ -3,7 +3,8 @@ import type { GoogleIdentity } from './google-verifier';
 
 /**
  * The account for a verified Google identity: by Google subject first; else the account with the same (verified)
- * email, which gets the subject linked; else a new account with the free trial.
+ * email, which gets the subject linked (an unverified password account loses its password and sessions, see
+ * linkGoogle and decision 014); else a new, verified account with the free trial.
  */
 export async function findOrCreateGoogleUser(
   users: UserRepository,
@@ -13,9 +14,8 @@ export async function findOrCreateGoogleUser(
   if (bySub) return bySub;
   const byEmail = await users.findByEmail(identity.email);
   if (byEmail) {
-    if (byEmail.googleSub === null && (await users.linkGoogle(byEmail.id, identity.sub))) {
-      return { ...byEmail, googleSub: identity.sub };
-    }
+    const linked = byEmail.googleSub === null ? await users.linkGoogle(byEmail.id, identity.sub) : undefined;
+    if (linked) return linked;
     // The email's account is linked to another Google subject: do not hand it over.
     return undefined;
   }
@@ -24,6 +24,7 @@ export async function findOrCreateGoogleUser(
     displayName: identity.name,
     passwordHash: null,
     googleSub: identity.sub,
+    emailVerified: true,
   });
   // Read back: a concurrent sign-in may have created the account first.
   return users.findByGoogleSub(identity.sub);

@@ -7,6 +7,7 @@ export interface SessionUser {
   email: string;
   displayName: string | null;
   isPremium: boolean;
+  emailVerified: boolean;
 }
 
 export function createSessionRepository(db: Db) {
@@ -17,6 +18,7 @@ export function createSessionRepository(db: Db) {
       email: users.email,
       displayName: users.displayName,
       isPremium: users.isPremium,
+      emailVerified: sql<boolean>`${users.emailVerifiedAt} IS NOT NULL`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -16,7 +16,7 @@ function memoryRepository() {
       const userId = rows.get(tokenHash);
       return userId === undefined
         ? undefined
-        : { userId, email: 'a@example.com', displayName: null, isPremium: false };
+        : { userId, email: 'a@example.com', displayName: null, isPremium: false, emailVerified: false };
     },
     async delete(tokenHash) {
       rows.delete(tokenHash);

@@ -15,7 +15,7 @@ const MISSING_BUILD_PAGE = `<!doctype html>
 </body></html>`;
 
 /**
- * Serves the built web app from WEB_DIST_DIR on the API's origin. Server prefixes (/auth, /api, /sandbox, /downloads)
+ * Serves the built web app from WEB_DIST_DIR on the API's origin. Server prefixes (/auth, /api, /sandbox, /downloads, /dev)
  * answer JSON 404 when unknown; every other GET gets index.html so the single-page app can route it.
  */
 export async function registerStaticSite(app: FastifyInstance, distDir: string) {

@@ -147,7 +147,7 @@ describe('login form', () => {
   });
 
   it('loads Google Identity Services when configured and signs in with its credential', async () => {
-    const user = { email: 'asha@example.com', displayName: 'Asha', isPremium: false };
+    const user = { email: 'asha@example.com', displayName: 'Asha', isPremium: false, emailVerified: true };
     const server = renderForm(
       () => ({ body: { success: true, user } }),
       'client-123.apps.googleusercontent.com',

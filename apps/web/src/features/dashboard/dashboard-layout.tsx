@@ -5,6 +5,7 @@ import { LoadingScreen } from '../../components/spinner';
 import { useAuth } from '../../lib/auth/auth-context';
 import styles from './dashboard-layout.module.css';
 import { Sidebar } from './sidebar/sidebar';
+import { VerifyEmailBanner } from './verify-email-banner';
 
 const TITLES: Record<string, string> = {
   '/dashboard': 'Dashboard',
@@ -48,6 +49,7 @@ export function DashboardLayout() {
             </span>
           </span>
         </header>
+        <VerifyEmailBanner />
         <main className={styles.main}>
           <Suspense fallback={<LoadingScreen message={MESSAGES.loading} />}>
             <Outlet />

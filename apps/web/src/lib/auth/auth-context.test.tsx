@@ -5,7 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch, withQueryClient } from '../test-support';
 import { AuthProvider, useAuth } from './auth-context';
 
-const asha: User = { email: 'asha@example.com', displayName: 'Asha Verma', isPremium: false };
+const asha: User = {
+  email: 'asha@example.com',
+  displayName: 'Asha Verma',
+  isPremium: false,
+  emailVerified: true,
+};
 const wrapper = ({ children }: { children: ReactNode }) =>
   withQueryClient(<AuthProvider>{children}</AuthProvider>);
 

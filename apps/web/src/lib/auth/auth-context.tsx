@@ -15,6 +15,8 @@ export interface AuthState {
   login(user: User): void;
   /** Ends the session on the server, then forgets the user here. */
   logout(): Promise<void>;
+  /** Re-reads the signed-in user from /auth/me (after verifying the email, for example); resolves when done. */
+  refreshUser(): Promise<void>;
 }
 
 const AuthContext = createContext<AuthState | null>(null);
@@ -33,9 +35,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   // Asks the server whether the session still lives, so that a session ended elsewhere (logout in another
-  // tab, password reset, expiry) logs this page out too; a live one refreshes the user (isPremium may change).
+  // tab, password reset, expiry) logs this page out too; a live one refreshes the user (isPremium and
+  // emailVerified may change).
   const confirmSession = useCallback(
-    (signal?: AbortSignal) => {
+    (signal?: AbortSignal): Promise<void> =>
       apiFetch('/auth/me', { schema: MeResponseSchema, signal })
         .then((answer) => {
           if (!answer.success || readStoredUser().kind !== 'user') return;
@@ -45,8 +48,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         .catch((error: unknown) => {
           // Only the server saying "no session" logs out; a network hiccup keeps the stored user.
           if (error instanceof ApiError && error.status === 401) forget();
-        });
-    },
+        }),
     [forget],
   );
 
@@ -57,14 +59,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setIsLoading(false);
     if (stored.kind !== 'user') return;
     const controller = new AbortController();
-    confirmSession(controller.signal);
+    void confirmSession(controller.signal);
     return () => controller.abort();
   }, [confirmSession]);
 
   // Coming back to the tab re-checks the session, so a page left open does not act on a dead one.
   useEffect(() => {
     const onVisible = () => {
-      if (document.visibilityState === 'visible' && readStoredUser().kind === 'user') confirmSession();
+      if (document.visibilityState === 'visible' && readStoredUser().kind === 'user') void confirmSession();
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
@@ -96,9 +98,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     forget();
   }, [forget]);
 
+  // Without a stored user there is nobody to refresh, and no reason to ask the server.
+  const refreshUser = useCallback(
+    () => (readStoredUser().kind === 'user' ? confirmSession() : Promise.resolve()),
+    [confirmSession],
+  );
+
   const value = useMemo<AuthState>(
-    () => ({ user, isAuthenticated: user !== null, isLoading, extensionConnected, login, logout }),
-    [user, isLoading, extensionConnected, login, logout],
+    () => ({
+      user,
+      isAuthenticated: user !== null,
+      isLoading,
+      extensionConnected,
+      login,
+      logout,
+      refreshUser,
+    }),
+    [user, isLoading, extensionConnected, login, logout, refreshUser],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

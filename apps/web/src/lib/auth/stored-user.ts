@@ -3,8 +3,9 @@ import { STORAGE_KEYS, UserSchema, type User } from '@applypilot/contracts';
 export type StoredUserResult = { kind: 'missing' } | { kind: 'invalid' } | { kind: 'user'; user: User };
 
 /**
- * Reads `userData` (document 1, section 3: JSON with at least an email). Older records may lack displayName or
- * isPremium, so those default; anything that is not JSON, or has no email, is invalid.
+ * Reads `userData` (document 1, section 3: JSON with at least an email). Older records may lack displayName,
+ * isPremium or emailVerified, so those default (emailVerified to false until /auth/me, which runs on every load with
+ * a stored user, says otherwise); anything that is not JSON, or has no email, is invalid.
  */
 export function readStoredUser(storage: Storage = window.localStorage): StoredUserResult {
   let raw: string | null;
@@ -23,7 +24,12 @@ export function readStoredUser(storage: Storage = window.localStorage): StoredUs
     return { kind: 'invalid' };
   }
   const record = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-  const parsed = UserSchema.safeParse({ displayName: null, isPremium: false, ...record });
+  const parsed = UserSchema.safeParse({
+    displayName: null,
+    isPremium: false,
+    emailVerified: false,
+    ...record,
+  });
   if (!parsed.success || parsed.data.email.trim() === '') {
     console.error('Stored user data has no email; it has been removed.');
     removeStoredUser(storage);

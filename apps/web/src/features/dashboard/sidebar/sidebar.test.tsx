@@ -30,8 +30,13 @@ function renderSidebar(path: string, user: User, open = true) {
   render(withQueryClient(<AuthProvider>{<RouterProvider router={router} />}</AuthProvider>));
 }
 
-const free: User = { email: 'ravi@example.com', displayName: null, isPremium: false };
-const premium: User = { email: 'asha@example.com', displayName: 'Asha Verma', isPremium: true };
+const free: User = { email: 'ravi@example.com', displayName: null, isPremium: false, emailVerified: true };
+const premium: User = {
+  email: 'asha@example.com',
+  displayName: 'Asha Verma',
+  isPremium: true,
+  emailVerified: true,
+};
 
 beforeEach(() => {
   localStorage.clear();
