@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { repoRoot } from './paths';
@@ -15,6 +16,15 @@ const httpUrl = (fallback: string) =>
     .default(fallback)
     .refine((value) => /^https?:\/\//.test(value) && URL.canParse(value), { error: 'must be an http(s) URL' })
     .transform((value) => value.replace(/\/+$/, ''));
+
+/** `1.2.3.4`, `2001:db8::1`, `10.0.0.0/8` or `2001:db8::/32`. */
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
 
 const EnvSchema = z.object({
   PORT: z.coerce
@@ -39,6 +49,19 @@ const EnvSchema = z.object({
     error: 'must start with postgres:// or postgresql://',
   }),
   DATA_DIR: z.string().trim().min(1, { error: 'must not be empty' }).default('./.data'),
+  /** Addresses or CIDRs of the proxies whose X-Forwarded-For is believed; none by default. */
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== ''),
+    )
+    .refine((entries) => entries.every(isAddressOrCidr), {
+      error: 'must be a comma-separated list of IP addresses or CIDRs, e.g. 10.0.0.1,192.168.0.0/16',
+    }),
   RAZORPAY_KEY_ID: optionalText,
   RAZORPAY_KEY_SECRET: optionalText,
   RAZORPAY_WEBHOOK_SECRET: optionalText,

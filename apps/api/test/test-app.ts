@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp, type App } from '../src/app';
+import { buildApp, type App, type AppDeps } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { Database } from '../src/db/client';
 import type { Backend } from './backends';
@@ -18,7 +18,11 @@ export interface TestApp extends App {
   close(): Promise<void>;
 }
 
-export async function createTestApp(backend: Backend, env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  backend: Backend,
+  env: Record<string, string> = {},
+  options: Pick<AppDeps, 'passwords' | 'onRoute'> = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'applypilot-api-test-'));
   const config = loadConfig({
     APP_ORIGIN: TEST_ORIGIN,
@@ -28,7 +32,13 @@ export async function createTestApp(backend: Backend, env: Record<string, string
     ...env,
   });
   const database = await backend.open();
-  const built = await buildApp({ config, db: database.db, logger: false, scryptCost: TEST_SCRYPT_COST });
+  const built = await buildApp({
+    config,
+    db: database.db,
+    logger: false,
+    scryptCost: TEST_SCRYPT_COST,
+    ...options,
+  });
   await built.app.ready();
   return {
     ...built,
