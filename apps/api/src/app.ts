@@ -97,9 +97,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     mail,
     appOrigin: config.APP_ORIGIN,
   });
-  const verifyGoogle = config.GOOGLE_CLIENT_ID
-    ? createGoogleVerifier({ clientId: config.GOOGLE_CLIENT_ID, jwksUrl: config.GOOGLE_JWKS_URL })
-    : undefined;
+  const verifyGoogle =
+    config.googleSignIn && config.GOOGLE_CLIENT_ID
+      ? createGoogleVerifier({ clientId: config.GOOGLE_CLIENT_ID, jwksUrl: config.GOOGLE_JWKS_URL })
+      : undefined;
 
   app.addHook('onSend', async (request, reply) => {
     // Answers about accounts and sessions must never be cached by a browser or proxy.

@@ -67,6 +67,8 @@ const EnvSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: optionalText,
   RAZORPAY_API_URL: httpUrl('https://api.razorpay.com'),
   GOOGLE_CLIENT_ID: optionalText,
+  /** Whether the site offers Google sign-in; unset: on exactly when GOOGLE_CLIENT_ID is set. */
+  GOOGLE_SIGN_IN: z.enum(['on', 'off'], { error: 'must be on or off' }).optional(),
   GOOGLE_JWKS_URL: httpUrl('https://www.googleapis.com/oauth2/v3/certs'),
   GEMINI_API_KEY: optionalText,
   GEMINI_API_URL: httpUrl('https://generativelanguage.googleapis.com'),
@@ -113,6 +115,58 @@ export interface Config extends Omit<Env, 'DATA_DIR' | 'WEB_DIST_DIR'> {
   /** Derived once at start-up so no request re-computes it. */
   secureCookies: boolean;
   paymentMode: 'razorpay' | 'sandbox';
+  /** Google sign-in is offered: GOOGLE_SIGN_IN is on (explicitly or by default) and a client id is set. */
+  googleSignIn: boolean;
+}
+
+/**
+ * Variables whose value may be printed in a configuration error. Every other one may hold a secret (DATABASE_URL and
+ * SMTP_URL carry passwords, *_KEY* and *_SECRET* are credentials, other URLs may carry user:password), so an error
+ * names it and says what is expected, never what it holds.
+ */
+const PRINTABLE = new Set([
+  'PORT',
+  'HOST',
+  'APP_ORIGIN',
+  'NODE_ENV',
+  'LOG_LEVEL',
+  'DATA_DIR',
+  'WEB_DIST_DIR',
+  'TRUST_PROXY',
+  'GOOGLE_SIGN_IN',
+  'DOWNLOAD_URL',
+]);
+
+function describeVariable(variable: string, env: NodeJS.ProcessEnv): string {
+  const value = env[variable];
+  if (value === undefined) return variable;
+  return PRINTABLE.has(variable) ? `${variable} (${JSON.stringify(value)})` : `${variable} (value hidden)`;
+}
+
+/**
+ * NODE_ENV=production refuses the development conveniences: an http origin (cookies without Secure), the mail outbox
+ * instead of SMTP, sandbox payments, and a Google button that cannot work.
+ */
+function productionProblems(parsed: Env, googleSignInOn: boolean): string[] {
+  const problems: string[] = [];
+  if (!parsed.APP_ORIGIN.startsWith('https://')) {
+    problems.push('APP_ORIGIN: must be an https origin when NODE_ENV=production');
+  }
+  if (!parsed.SMTP_URL)
+    problems.push('SMTP_URL: must be set when NODE_ENV=production (the outbox is for development)');
+  for (const variable of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
+    if (!parsed[variable]) {
+      problems.push(
+        `${variable}: must be set when NODE_ENV=production (sandbox payments are for development)`,
+      );
+    }
+  }
+  if (googleSignInOn && !parsed.GOOGLE_CLIENT_ID) {
+    problems.push(
+      'GOOGLE_CLIENT_ID: must be set when GOOGLE_SIGN_IN=on and NODE_ENV=production (or set GOOGLE_SIGN_IN=off)',
+    );
+  }
+  return problems;
 }
 
 /** A configuration mistake: the message names the variable and says what is expected. */
@@ -136,8 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   if (!result.success) {
     const lines = result.error.issues.map((issue) => {
       const variable = String(issue.path[0] ?? 'environment');
-      const value = env[variable];
-      return `${variable}${value === undefined ? '' : ` (${JSON.stringify(value)})`}: ${issue.message}`;
+      return `${describeVariable(variable, env)}: ${issue.message}`;
     });
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
@@ -149,11 +202,17 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       `Invalid configuration:\n  ${missing}: must be set together with ${missing === 'RAZORPAY_KEY_ID' ? 'RAZORPAY_KEY_SECRET' : 'RAZORPAY_KEY_ID'}`,
     );
   }
+  const googleSignInOn = (parsed.GOOGLE_SIGN_IN ?? (parsed.GOOGLE_CLIENT_ID ? 'on' : 'off')) === 'on';
+  if (parsed.NODE_ENV === 'production') {
+    const problems = productionProblems(parsed, googleSignInOn);
+    if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
   return {
     ...parsed,
     DATA_DIR: path.resolve(repoRoot, parsed.DATA_DIR),
     WEB_DIST_DIR: path.resolve(repoRoot, parsed.WEB_DIST_DIR),
     secureCookies: parsed.APP_ORIGIN.startsWith('https://'),
     paymentMode: razorpayKeys === 2 ? 'razorpay' : 'sandbox',
+    googleSignIn: googleSignInOn && parsed.GOOGLE_CLIENT_ID !== undefined,
   };
 }
