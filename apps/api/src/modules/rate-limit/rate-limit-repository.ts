@@ -65,15 +65,16 @@ export function createRateLimitRepository(db: Db) {
         );
       }
     },
-    /** Takes back one counted attempt (a successful login, or an attempt a later bucket refused). */
+    /**
+     * Takes back one counted attempt (a successful login, or an attempt a later bucket refused). One statement per
+     * bucket, in the caller's order, so it never holds one row while waiting for another: no deadlock with `consume`.
+     */
     async refund(buckets: string[]): Promise<void> {
-      if (buckets.length === 0) return;
-      await db.execute(sql`
-        UPDATE ${rateLimitCounters} SET count = count - 1
-        WHERE bucket IN (${sql.join(
-          buckets.map((b) => sql`${b}`),
-          sql`, `,
-        )}) AND count > 0`);
+      for (const bucket of buckets) {
+        await db.execute(
+          sql`UPDATE ${rateLimitCounters} SET count = count - 1 WHERE bucket = ${bucket} AND count > 0`,
+        );
+      }
     },
     async usage(limits: Omit<BucketLimit, 'max'>[]): Promise<BucketUsage[]> {
       const usage: BucketUsage[] = [];
@@ -94,10 +95,13 @@ export function createRateLimitRepository(db: Db) {
       }
       return usage;
     },
+    /** SKIP LOCKED: pruning never waits on a row an attempt is counting, so it can never deadlock with one. */
     async pruneOlderThan(seconds: number): Promise<void> {
-      await db.execute(
-        sql`DELETE FROM ${rateLimitCounters} WHERE window_started_at < now() - make_interval(secs => ${seconds})`,
-      );
+      await db.execute(sql`
+        DELETE FROM ${rateLimitCounters} WHERE bucket IN (
+          SELECT bucket FROM ${rateLimitCounters}
+          WHERE window_started_at < now() - make_interval(secs => ${seconds})
+          LIMIT 1000 FOR UPDATE SKIP LOCKED)`);
     },
   };
 }

@@ -12,6 +12,8 @@ import {
   REGISTER_LIMIT_PER_IP,
   tooManyAttempts,
 } from '@applypilot/contracts';
+import { createRateLimitRepository } from './rate-limit-repository';
+import { createRateLimitService } from './rate-limit-service';
 import { createPasswordHasher, PRODUCTION_SCRYPT_COST, type PasswordHasher } from '../../lib/password';
 import { backends, postgresBackend, postgresSkipReason } from '../../../test/backends';
 import {
@@ -151,6 +153,19 @@ describe.each(backends)('rate limits on $name', (backend) => {
     expect((await login({ email: other.email, password: other.password }, '203.0.113.9')).statusCode).toBe(
       429,
     );
+  });
+
+  it('prunes counters whose window ended long ago, and keeps live ones', async () => {
+    const service = createRateLimitService(createRateLimitRepository(t.database.db), () => 0);
+    await service.consume([{ bucket: 'prune:old', max: 5 }]);
+    await t.database.db.execute(
+      sql`UPDATE rate_limit_counters SET window_started_at = now() - interval '31 minutes' WHERE bucket = 'prune:old'`,
+    );
+    expect(await service.consume([{ bucket: 'prune:live', max: 5 }])).toEqual({ limited: false });
+    const left = rowsOf<{ bucket: string }>(
+      await t.database.db.execute(sql`SELECT bucket FROM rate_limit_counters WHERE bucket LIKE 'prune:%'`),
+    );
+    expect(left.map((r) => r.bucket)).toEqual(['prune:live']);
   });
 
   it('limits registrations per IP', async () => {
