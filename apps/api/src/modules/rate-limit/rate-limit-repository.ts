@@ -58,8 +58,8 @@ export function createRateLimitRepository(db: Db) {
     },
     /** Counts one attempt in every bucket without a limit (the check-then-record style). */
     async record(limits: Omit<BucketLimit, 'max'>[]): Promise<void> {
-      // One statement per bucket, in a stable order, so two callers never wait on each other's rows crosswise.
-      for (const limit of [...limits].sort((a, b) => a.bucket.localeCompare(b.bucket))) {
+      // One statement per bucket: none holds one row while it waits for another, so no deadlock.
+      for (const limit of limits) {
         await db.execute(
           countAttempt(limit.windowSeconds, sql`VALUES (${limit.bucket}, now(), 1)`, undefined),
         );
