@@ -1,12 +1,12 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { MAX_BODY_BYTES } from '@applypilot/contracts';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { registerErrorHandler } from './http/errors';
 import { registerOriginCheck } from './http/origin-check';
-import { createPasswordHasher, type ScryptCost } from './lib/password';
+import { createPasswordHasher, type PasswordHasher, type ScryptCost } from './lib/password';
 import { createAuthService } from './modules/auth/auth-service';
 import { registerAuthRoutes } from './modules/auth/auth-routes';
 import { createResetTokenRepository } from './modules/auth/reset-token-repository';
@@ -34,6 +34,10 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Tests lower the scrypt cost to keep the suite fast; production uses PRODUCTION_SCRYPT_COST. */
   scryptCost?: ScryptCost;
+  /** Tests pass their own (counting) hasher; it replaces the one made from scryptCost. */
+  passwords?: PasswordHasher;
+  /** Tests collect every registered route (no-5xx.test.ts covers each one). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export interface App {
@@ -69,9 +73,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, db } = deps;
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config.LOG_LEVEL),
+    // request.ip is the client's address as told by the trusted proxies in TRUST_PROXY, else the peer's.
+    trustProxy: config.TRUST_PROXY.length > 0 ? config.TRUST_PROXY : false,
     bodyLimit: MAX_BODY_BYTES,
     return503OnClosing: true,
   });
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   // The API speaks JSON only: without the text parser a text/plain write is a 415, not a string body.
   app.removeContentTypeParser(['text/plain']);
 
@@ -99,14 +106,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     users,
     resetTokens: createResetTokenRepository(db),
     rateLimits,
-    passwords: createPasswordHasher(deps.scryptCost),
+    passwords: deps.passwords ?? createPasswordHasher(deps.scryptCost),
     mail,
     emailVerification,
     appOrigin: config.APP_ORIGIN,
   });
-  const verifyGoogle = config.GOOGLE_CLIENT_ID
-    ? createGoogleVerifier({ clientId: config.GOOGLE_CLIENT_ID, jwksUrl: config.GOOGLE_JWKS_URL })
-    : undefined;
+  const verifyGoogle =
+    config.googleSignIn && config.GOOGLE_CLIENT_ID
+      ? createGoogleVerifier({ clientId: config.GOOGLE_CLIENT_ID, jwksUrl: config.GOOGLE_JWKS_URL })
+      : undefined;
 
   app.addHook('onSend', async (request, reply) => {
     // Answers about accounts and sessions must never be cached by a browser or proxy.

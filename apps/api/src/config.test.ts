@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { publicConfig } from './modules/config/config-routes';
 import { repoRoot } from './paths';
 
 describe('loadConfig', () => {
@@ -61,5 +62,103 @@ describe('loadConfig', () => {
   ])('refuses %j naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`\\b${variable}\\b`));
+  });
+
+  it('never prints the value of a variable that may hold a secret, and prints the others', () => {
+    const message = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        return error instanceof Error ? error.message : String(error);
+      }
+      return 'no error';
+    };
+    const secrets = {
+      DATABASE_URL: 'mysql://admin:hunter2-db@db.example',
+      SMTP_URL: 'mail.example.com:hunter2-smtp',
+      RAZORPAY_KEY_ID: 'rzp_live_hunter2-id',
+    };
+    const text = message(secrets);
+    expect(text).toMatch(/DATABASE_URL \(value hidden\): must start with postgres/);
+    expect(text).toMatch(/SMTP_URL \(value hidden\)/);
+    expect(text).not.toMatch(/hunter2/);
+    const production = message({ NODE_ENV: 'production', RAZORPAY_KEY_ID: 'rzp_live_hunter2-id' });
+    expect(production).toMatch(/RAZORPAY_KEY_SECRET/);
+    expect(production).not.toMatch(/hunter2/);
+    expect(message({ PORT: 'eighty', LOG_LEVEL: 'loud' })).toMatch(
+      /PORT \("eighty"\).*\n.*LOG_LEVEL \("loud"\)/,
+    );
+  });
+
+  describe('with NODE_ENV=production', () => {
+    const production = {
+      NODE_ENV: 'production',
+      APP_ORIGIN: 'https://apply.example',
+      SMTP_URL: 'smtps://user:pw@smtp.example:465',
+      RAZORPAY_KEY_ID: 'rzp_live_x',
+      RAZORPAY_KEY_SECRET: 'key-secret',
+      RAZORPAY_WEBHOOK_SECRET: 'hook-secret',
+    };
+
+    it('starts with https, SMTP and Razorpay keys', () => {
+      expect(loadConfig(production)).toMatchObject({
+        NODE_ENV: 'production',
+        secureCookies: true,
+        paymentMode: 'razorpay',
+        googleSignIn: false,
+      });
+      expect(
+        loadConfig({ ...production, GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com' }).googleSignIn,
+      ).toBe(true);
+    });
+
+    it.each([
+      ['APP_ORIGIN', { APP_ORIGIN: 'http://apply.example' }],
+      ['SMTP_URL', { SMTP_URL: '' }],
+      ['RAZORPAY_KEY_ID', { RAZORPAY_KEY_ID: '', RAZORPAY_KEY_SECRET: '' }],
+      ['RAZORPAY_WEBHOOK_SECRET', { RAZORPAY_WEBHOOK_SECRET: '' }],
+      ['GOOGLE_CLIENT_ID', { GOOGLE_SIGN_IN: 'on' }],
+    ])('refuses to start naming %s', (variable, change) => {
+      const env = { ...production, ...change };
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow(new RegExp(`\\b${variable}\\b.*NODE_ENV=production`));
+      expect(() => loadConfig(env)).not.toThrow(/key-secret|hook-secret|user:pw/);
+    });
+
+    it('names every problem at once', () => {
+      expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+        /APP_ORIGIN[^]*SMTP_URL[^]*RAZORPAY_KEY_ID[^]*RAZORPAY_KEY_SECRET[^]*RAZORPAY_WEBHOOK_SECRET/,
+      );
+    });
+  });
+
+  it('offers Google sign-in when a client id is set, unless GOOGLE_SIGN_IN=off', () => {
+    const clientId = 'client.apps.googleusercontent.com';
+    expect(loadConfig({}).googleSignIn).toBe(false);
+    expect(loadConfig({ GOOGLE_CLIENT_ID: clientId }).googleSignIn).toBe(true);
+    const off = loadConfig({ GOOGLE_CLIENT_ID: clientId, GOOGLE_SIGN_IN: 'off' });
+    expect(off.googleSignIn).toBe(false);
+    expect(publicConfig(off).googleClientId).toBeNull();
+    expect(publicConfig(loadConfig({ GOOGLE_CLIENT_ID: clientId })).googleClientId).toBe(clientId);
+    // Outside production, "on" without a client id just shows no button.
+    expect(loadConfig({ GOOGLE_SIGN_IN: 'on' }).googleSignIn).toBe(false);
+    expect(() => loadConfig({ GOOGLE_SIGN_IN: 'yes' })).toThrow(
+      /GOOGLE_SIGN_IN \("yes"\): must be on or off/,
+    );
+  });
+
+  it('reads TRUST_PROXY as addresses and CIDRs, none by default', () => {
+    expect(loadConfig({}).TRUST_PROXY).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.1, 192.168.0.0/16 ,2001:db8::/32,::1' }).TRUST_PROXY).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+      '2001:db8::/32',
+      '::1',
+    ]);
+    for (const bad of ['proxy.example', '10.0.0.0/33', '2001:db8::/129', '10.0.0.1/8/9', '10.0.0.0/']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(
+        /TRUST_PROXY .*comma-separated list of IP addresses/,
+      );
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { repoRoot } from './paths';
@@ -15,6 +16,15 @@ const httpUrl = (fallback: string) =>
     .default(fallback)
     .refine((value) => /^https?:\/\//.test(value) && URL.canParse(value), { error: 'must be an http(s) URL' })
     .transform((value) => value.replace(/\/+$/, ''));
+
+/** `1.2.3.4`, `2001:db8::1`, `10.0.0.0/8` or `2001:db8::/32`. */
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
 
 const EnvSchema = z.object({
   PORT: z.coerce
@@ -39,6 +49,19 @@ const EnvSchema = z.object({
     error: 'must start with postgres:// or postgresql://',
   }),
   DATA_DIR: z.string().trim().min(1, { error: 'must not be empty' }).default('./.data'),
+  /** Addresses or CIDRs of the proxies whose X-Forwarded-For is believed; none by default. */
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== ''),
+    )
+    .refine((entries) => entries.every(isAddressOrCidr), {
+      error: 'must be a comma-separated list of IP addresses or CIDRs, e.g. 10.0.0.1,192.168.0.0/16',
+    }),
   RAZORPAY_KEY_ID: optionalText,
   RAZORPAY_KEY_SECRET: optionalText,
   RAZORPAY_WEBHOOK_SECRET: optionalText,
@@ -50,6 +73,8 @@ const EnvSchema = z.object({
     .max(120_000, { error: 'must be at most 120000' })
     .default(10_000),
   GOOGLE_CLIENT_ID: optionalText,
+  /** Whether the site offers Google sign-in; unset: on exactly when GOOGLE_CLIENT_ID is set. */
+  GOOGLE_SIGN_IN: z.enum(['on', 'off'], { error: 'must be on or off' }).optional(),
   GOOGLE_JWKS_URL: httpUrl('https://www.googleapis.com/oauth2/v3/certs'),
   GEMINI_API_KEY: optionalText,
   GEMINI_API_URL: httpUrl('https://generativelanguage.googleapis.com'),
@@ -96,6 +121,58 @@ export interface Config extends Omit<Env, 'DATA_DIR' | 'WEB_DIST_DIR'> {
   /** Derived once at start-up so no request re-computes it. */
   secureCookies: boolean;
   paymentMode: 'razorpay' | 'sandbox';
+  /** Google sign-in is offered: GOOGLE_SIGN_IN is on (explicitly or by default) and a client id is set. */
+  googleSignIn: boolean;
+}
+
+/**
+ * Variables whose value may be printed in a configuration error. Every other one may hold a secret (DATABASE_URL and
+ * SMTP_URL carry passwords, *_KEY* and *_SECRET* are credentials, other URLs may carry user:password), so an error
+ * names it and says what is expected, never what it holds.
+ */
+const PRINTABLE = new Set([
+  'PORT',
+  'HOST',
+  'APP_ORIGIN',
+  'NODE_ENV',
+  'LOG_LEVEL',
+  'DATA_DIR',
+  'WEB_DIST_DIR',
+  'TRUST_PROXY',
+  'GOOGLE_SIGN_IN',
+  'DOWNLOAD_URL',
+]);
+
+function describeVariable(variable: string, env: NodeJS.ProcessEnv): string {
+  const value = env[variable];
+  if (value === undefined) return variable;
+  return PRINTABLE.has(variable) ? `${variable} (${JSON.stringify(value)})` : `${variable} (value hidden)`;
+}
+
+/**
+ * NODE_ENV=production refuses the development conveniences: an http origin (cookies without Secure), the mail outbox
+ * instead of SMTP, sandbox payments, and a Google button that cannot work.
+ */
+function productionProblems(parsed: Env, googleSignInOn: boolean): string[] {
+  const problems: string[] = [];
+  if (!parsed.APP_ORIGIN.startsWith('https://')) {
+    problems.push('APP_ORIGIN: must be an https origin when NODE_ENV=production');
+  }
+  if (!parsed.SMTP_URL)
+    problems.push('SMTP_URL: must be set when NODE_ENV=production (the outbox is for development)');
+  for (const variable of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
+    if (!parsed[variable]) {
+      problems.push(
+        `${variable}: must be set when NODE_ENV=production (sandbox payments are for development)`,
+      );
+    }
+  }
+  if (googleSignInOn && !parsed.GOOGLE_CLIENT_ID) {
+    problems.push(
+      'GOOGLE_CLIENT_ID: must be set when GOOGLE_SIGN_IN=on and NODE_ENV=production (or set GOOGLE_SIGN_IN=off)',
+    );
+  }
+  return problems;
 }
 
 /** A configuration mistake: the message names the variable and says what is expected. */
@@ -119,8 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   if (!result.success) {
     const lines = result.error.issues.map((issue) => {
       const variable = String(issue.path[0] ?? 'environment');
-      const value = env[variable];
-      return `${variable}${value === undefined ? '' : ` (${JSON.stringify(value)})`}: ${issue.message}`;
+      return `${describeVariable(variable, env)}: ${issue.message}`;
     });
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
@@ -132,11 +208,17 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       `Invalid configuration:\n  ${missing}: must be set together with ${missing === 'RAZORPAY_KEY_ID' ? 'RAZORPAY_KEY_SECRET' : 'RAZORPAY_KEY_ID'}`,
     );
   }
+  const googleSignInOn = (parsed.GOOGLE_SIGN_IN ?? (parsed.GOOGLE_CLIENT_ID ? 'on' : 'off')) === 'on';
+  if (parsed.NODE_ENV === 'production') {
+    const problems = productionProblems(parsed, googleSignInOn);
+    if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
   return {
     ...parsed,
     DATA_DIR: path.resolve(repoRoot, parsed.DATA_DIR),
     WEB_DIST_DIR: path.resolve(repoRoot, parsed.WEB_DIST_DIR),
     secureCookies: parsed.APP_ORIGIN.startsWith('https://'),
     paymentMode: razorpayKeys === 2 ? 'razorpay' : 'sandbox',
+    googleSignIn: googleSignInOn && parsed.GOOGLE_CLIENT_ID !== undefined,
   };
 }

@@ -59,6 +59,22 @@ describe('the API process', () => {
     expect(run.output()).not.toMatch(/\n\s+at /);
   });
 
+  it('refuses to start in production without its settings, naming them and printing no secret', async () => {
+    const run = start({
+      NODE_ENV: 'production',
+      APP_ORIGIN: 'http://apply.example',
+      RAZORPAY_KEY_ID: 'rzp_live_id',
+      RAZORPAY_KEY_SECRET: 'very-secret-key',
+      DATA_DIR: '/tmp/never-used',
+    });
+    expect(await run.exited).toBe(1);
+    for (const variable of ['APP_ORIGIN', 'SMTP_URL', 'RAZORPAY_WEBHOOK_SECRET']) {
+      expect(run.output()).toContain(variable);
+    }
+    expect(run.output()).not.toContain('very-secret-key');
+    expect(run.output()).not.toMatch(/\n\s+at /);
+  });
+
   it('refuses a second process on the same PGlite DATA_DIR, and releases the lock on SIGTERM', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'applypilot-main-'));
     dirs.push(dataDir);

@@ -50,26 +50,41 @@ let announced = false;
  * PGlite always; PostgreSQL too when TEST_DATABASE_URL is set and a server answers there. A set URL with no server is
  * said out loud (once per test file) rather than silently skipped.
  */
-async function detectBackends(): Promise<Backend[]> {
+async function detectPostgres(): Promise<{ backend: Backend } | { skipReason: string }> {
   const url = process.env.TEST_DATABASE_URL?.trim();
-  if (!url) return [pglite];
+  if (!url) return { skipReason: 'needs PostgreSQL: TEST_DATABASE_URL is unset' };
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
   try {
     await client.connect();
     await client.query('SELECT 1');
-    return [pglite, postgres(url)];
+    return { backend: postgres(url) };
   } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
     if (!announced) {
       announced = true;
       console.warn(
         `TEST_DATABASE_URL is set but no PostgreSQL server answered at ${new URL(url).host} ` +
-          `(${error instanceof Error ? error.message : String(error)}): the PostgreSQL run is skipped, PGlite only.`,
+          `(${reason}): the PostgreSQL run is skipped, PGlite only.`,
       );
     }
-    return [pglite];
+    return { skipReason: `needs PostgreSQL: nothing answered at TEST_DATABASE_URL (${reason})` };
   } finally {
     await client.end().catch(() => undefined);
   }
 }
 
-export const backends: Backend[] = await detectBackends();
+const detected = await detectPostgres();
+
+/**
+ * PostgreSQL when it answers. Tests that only mean something with several connections (races, locks) use it with
+ * `it.skipIf(!postgresBackend)(`… (${postgresSkipReason})`)`, so without a server they show as skipped, with the reason.
+ */
+export const postgresBackend: Backend | undefined = 'backend' in detected ? detected.backend : undefined;
+/** Why postgresBackend is undefined; empty when it is defined. */
+export const postgresSkipReason: string = 'skipReason' in detected ? detected.skipReason : '';
+/** The admin URL postgresBackend creates its databases from (for tests that make their own). */
+export const postgresAdminUrl: string | undefined = postgresBackend
+  ? process.env.TEST_DATABASE_URL?.trim()
+  : undefined;
+
+export const backends: Backend[] = postgresBackend ? [pglite, postgresBackend] : [pglite];

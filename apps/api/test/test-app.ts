@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp, type App } from '../src/app';
+import { buildApp, type App, type AppDeps } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { Database } from '../src/db/client';
 import type { Backend } from './backends';
@@ -18,7 +18,21 @@ export interface TestApp extends App {
   close(): Promise<void>;
 }
 
-export async function createTestApp(backend: Backend, env: Record<string, string> = {}): Promise<TestApp> {
+/** The least a production start accepts (config.ts refuses http origins, outbox mail and the payment sandbox there). */
+export const PRODUCTION_ENV: Record<string, string> = {
+  NODE_ENV: 'production',
+  APP_ORIGIN: 'https://applypilot.example',
+  SMTP_URL: 'smtp://127.0.0.1:9',
+  RAZORPAY_KEY_ID: 'rzp_live_TestKeyId00001',
+  RAZORPAY_KEY_SECRET: 'production-test-key-secret',
+  RAZORPAY_WEBHOOK_SECRET: 'production-test-webhook-secret',
+};
+
+export async function createTestApp(
+  backend: Backend,
+  env: Record<string, string> = {},
+  options: Pick<AppDeps, 'passwords' | 'onRoute'> = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'applypilot-api-test-'));
   const config = loadConfig({
     APP_ORIGIN: TEST_ORIGIN,
@@ -28,7 +42,13 @@ export async function createTestApp(backend: Backend, env: Record<string, string
     ...env,
   });
   const database = await backend.open();
-  const built = await buildApp({ config, db: database.db, logger: false, scryptCost: TEST_SCRYPT_COST });
+  const built = await buildApp({
+    config,
+    db: database.db,
+    logger: false,
+    scryptCost: TEST_SCRYPT_COST,
+    ...options,
+  });
   await built.app.ready();
   return {
     ...built,

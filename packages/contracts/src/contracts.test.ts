@@ -29,6 +29,21 @@ describe('auth bodies', () => {
       LoginRequestSchema.safeParse({ email: 'not-an-email', password: 'x' }).error?.issues[0]?.message,
     ).toBe('Please enter a valid email address.');
   });
+  it('refuses control characters in names, emails and new passwords, and NUL in a login password', () => {
+    const body = { name: 'Asha', email: 'asha@example.com', password: 'longenough' };
+    const first = (input: unknown) => RegisterRequestSchema.safeParse(input).error?.issues[0]?.message;
+    expect(first({ ...body, name: 'As\u0000ha' })).toBe(
+      'Name must not contain control characters (such as tabs, line breaks or NUL).',
+    );
+    expect(first({ ...body, name: 'Asha\nSmith' })).toMatch(/^Name must not contain control characters/);
+    expect(first({ ...body, email: 'as\u0007ha@example.com' })).toMatch(/^Email must not contain control/);
+    expect(first({ ...body, password: 'long\tenough' })).toMatch(/^Password must not contain control/);
+    expect(first({ ...body, password: 'lông énough 🔑 пароль' })).toBeUndefined();
+    expect(first({ ...body, name: 'Zoë 李 O’Brien-🚀' })).toBeUndefined();
+    const login = (password: string) => LoginRequestSchema.safeParse({ email: body.email, password }).success;
+    expect(login('bad\u0000password')).toBe(false);
+    expect(login('old\tpassword')).toBe(true);
+  });
   it('says when to retry', () => {
     expect(tooManyAttempts(61)).toBe('Too many attempts. Please try again in 2 minutes.');
   });

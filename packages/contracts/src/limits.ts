@@ -52,10 +52,25 @@ export const EMAIL_MAX_LENGTH = 254;
 export const MAX_BODY_BYTES = 64 * 1024;
 export const SESSION_TTL_DAYS = 30;
 export const RESET_TOKEN_TTL_MINUTES = 30;
-export const LOGIN_FAILURE_LIMIT = 10;
+/** Account rate limits, decision 013. Every login limit counts over the same window. */
 export const RATE_LIMIT_WINDOW_MINUTES = 15;
+/** Login attempts per (account, client address): the hard limit a stranger cannot spend for the owner. */
+export const LOGIN_FAILURE_LIMIT = 10;
+/** Login attempts per client address across accounts: stops spraying one password over many accounts. */
+export const LOGIN_FAILURE_LIMIT_PER_IP = 30;
+/** Login attempts per account across every address: only a distributed attack reaches it. */
+export const LOGIN_FAILURE_LIMIT_PER_ACCOUNT = 100;
 export const REGISTER_LIMIT_PER_IP = 10;
+/** Forgot-password requests per client address (over RATE_LIMIT_WINDOW_MINUTES). */
 export const FORGOT_PASSWORD_LIMIT = 5;
+/** Forgot-password requests per email: a short window, so nobody can hold back an owner's reset mail for long. */
+export const FORGOT_PASSWORD_LIMIT_PER_EMAIL = 3;
+export const FORGOT_PASSWORD_EMAIL_WINDOW_MINUTES = 5;
+/** Password hashes (scrypt) running at once per API instance, and how many more may wait before a 503. */
+export const PASSWORD_HASH_CONCURRENCY = 2;
+export const PASSWORD_HASH_QUEUE_LIMIT = 16;
+/** Retry-After of the 503 answered when the password hashing queue is full. */
+export const PASSWORD_HASH_BUSY_RETRY_SECONDS = 5;
 /** Email verification (hardening issue): the mailed link's life, and resends per account per rate-limit window. */
 export const EMAIL_VERIFICATION_TTL_HOURS = 24;
 export const RESEND_VERIFICATION_LIMIT = 3;

@@ -14,6 +14,7 @@ export const MESSAGES = {
   bodyTooLarge: 'The request is too large.',
   malformedJson: 'The request body is not valid JSON.',
   notFound: 'Not found.',
+  serverBusy: 'The server is busy. Please try again in a few seconds.',
   googleNotConfigured: 'Google sign-in is not available.',
   googleTokenInvalid: 'Google sign-in failed. Please try again.',
   googleEmailUnverified: 'Your Google email address is not verified.',

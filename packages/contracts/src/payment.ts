@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import { hasNoControlCharacters, noControlCharacters } from './auth';
+
+/** Razorpay's ids (`order_…`, `pay_…`) and hex signatures: letters, digits, underscores and dashes only. */
+const providerToken = (name: string, max: number) =>
+  z
+    .string()
+    .min(1)
+    .max(max)
+    .regex(/^[A-Za-z0-9_-]+$/, { error: `${name} is not valid.` });
 
 /** Every order is in Indian rupees; Razorpay counts the amount in paise (1 rupee = 100 paise). */
 export const PAYMENT_CURRENCY = 'INR';
@@ -13,8 +22,8 @@ export const RECEIPT_MAX_LENGTH = 40;
  * from this body; `userEmail` must be the session's own address.
  */
 export const CreateOrderRequestSchema = z.object({
-  planName: z.string().min(1).max(100),
-  userEmail: z.string().min(1).max(254),
+  planName: z.string().min(1).max(100).refine(hasNoControlCharacters, noControlCharacters('Plan name')),
+  userEmail: z.string().min(1).max(254).refine(hasNoControlCharacters, noControlCharacters('Email')),
 });
 export type CreateOrderRequest = z.infer<typeof CreateOrderRequestSchema>;
 
@@ -35,14 +44,14 @@ export type CreateOrderResponse = z.infer<typeof CreateOrderResponseSchema>;
 
 /** What the checkout widget hands back after a payment, sent on to POST /api/payment/process-payment. */
 export const PaymentResultSchema = z.object({
-  razorpay_order_id: z.string().min(1).max(100),
-  razorpay_payment_id: z.string().min(1).max(100),
-  razorpay_signature: z.string().min(1).max(200),
+  razorpay_order_id: providerToken('The order id', 100),
+  razorpay_payment_id: providerToken('The payment id', 100),
+  razorpay_signature: providerToken('The payment signature', 200),
 });
 export type PaymentResult = z.infer<typeof PaymentResultSchema>;
 
 export const ProcessPaymentRequestSchema = PaymentResultSchema.extend({
-  userEmail: z.string().min(1).max(254),
+  userEmail: z.string().min(1).max(254).refine(hasNoControlCharacters, noControlCharacters('Email')),
 });
 export type ProcessPaymentRequest = z.infer<typeof ProcessPaymentRequestSchema>;
 
@@ -79,7 +88,7 @@ export type PaymentFailure = z.infer<typeof PaymentFailureSchema>;
 
 /** POST /sandbox/pay and /sandbox/fail (built-in sandbox, outside production only). */
 export const SandboxOrderRequestSchema = z.object({
-  order_id: z.string().min(1).max(100),
+  order_id: providerToken('The order id', 100),
 });
 export type SandboxOrderRequest = z.infer<typeof SandboxOrderRequestSchema>;
 

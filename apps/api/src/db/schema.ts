@@ -115,18 +115,19 @@ export const emailVerificationTokens = pgTable(
   ],
 );
 
-/** One row per counted attempt; kept in the database so every API instance sees the same counts. */
-export const rateLimitHits = pgTable(
-  'rate_limit_hits',
+/**
+ * One row per rate-limit bucket: the attempts counted since the bucket's window started. A single-row counter lets one
+ * `INSERT … ON CONFLICT DO UPDATE` count an attempt and check the limit under the row lock, so concurrent requests
+ * queue on it instead of all reading the same count (decision 013).
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    bucket: text('bucket').notNull(),
-    createdAt: createdAt(),
+    bucket: text('bucket').primaryKey(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+    count: integer('count').notNull(),
   },
-  (t) => [
-    index('rate_limit_hits_bucket_idx').on(t.bucket, t.createdAt),
-    index('rate_limit_hits_created_idx').on(t.createdAt),
-  ],
+  (t) => [index('rate_limit_counters_window_idx').on(t.windowStartedAt)],
 );
 
 /**

@@ -10,6 +10,7 @@ export const API_MESSAGES = {
   tooLong: (field: string) => `The field "${field}" is too long.`,
   missing: (field: string) => `The field "${field}" is missing or empty.`,
   invalid: (field: string) => `The field "${field}" is not valid.`,
+  nulCharacter: (field: string) => `The field "${field}" must not contain a NUL character.`,
   serviceUnavailable: 'The service is not available right now. Please try again shortly.',
 } as const;
 

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { MESSAGES } from '@applypilot/contracts';
+import { BusyError } from '../lib/concurrency-limit';
 import { API_MESSAGES } from './api-messages';
+import { safeError } from './safe-error';
 import { BadRequestError } from './validate';
 
 /** Fastify's own client errors, mapped to texts a person can read. */
@@ -15,12 +17,17 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }>
 
 /**
  * Every error becomes `{success: false, error}`. Known client errors keep their 4xx status; anything else is a bug
- * and answers 500 with a generic text: no stack, no internals, and the log holds the error but never the body.
+ * and answers 500 with a generic text: no stack, no internals, and the log holds the error (reduced by safeError, so no
+ * query parameters) but never the body. A full work queue (BusyError) is an honest 503 with Retry-After.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof BadRequestError) {
       return reply.code(400).send({ success: false, error: error.message });
+    }
+    if (error instanceof BusyError) {
+      reply.header('retry-after', String(error.retryAfterSeconds));
+      return reply.code(503).send({ success: false, error: MESSAGES.serverBusy });
     }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
     if (known) return reply.code(known.status).send({ success: false, error: known.message });
@@ -28,7 +35,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ success: false, error: API_MESSAGES.badRequest });
     }
-    request.log.error({ err: error }, 'unexpected error');
+    request.log.error({ error: safeError(error) }, 'unexpected error');
     return reply.code(500).send({ success: false, error: MESSAGES.unexpectedError });
   });
 }

@@ -16,6 +16,10 @@ import {
   TEST_SCRYPT_COST,
 } from '../../test/test-app';
 import { readdir, readFile } from 'node:fs/promises';
+import { sql } from 'drizzle-orm';
+import { MESSAGES } from '@applypilot/contracts';
+import { createPasswordHasher, type PasswordHasher } from '../lib/password';
+import { hashToken } from '../lib/tokens';
 
 const [pglite] = backends;
 if (!pglite) throw new Error('PGlite backend missing');
@@ -99,6 +103,113 @@ describe('logs', () => {
       'Bearer abc',
     ]) {
       expect(log).not.toContain(secret);
+    }
+  });
+
+  it('never hold them on the error path either: a database broken during a reset and a login', async () => {
+    // The real hasher, noting every hash it makes (the new password's hash must not reach the log).
+    const made: string[] = [];
+    const hasher = createPasswordHasher(TEST_SCRYPT_COST);
+    const noting: PasswordHasher = {
+      ...hasher,
+      hash: async (password) => {
+        const hash = await hasher.hash(password);
+        made.push(hash);
+        return hash;
+      },
+    };
+    const errorLines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        errorLines.push(chunk.toString());
+        done();
+      },
+    });
+    const errorDir = await mkdtemp(path.join(tmpdir(), 'applypilot-logs-'));
+    const errorDb = await pglite.open();
+    const app = await buildApp({
+      config: loadConfig({
+        DATA_DIR: errorDir,
+        WEB_DIST_DIR: path.join(errorDir, 'none'),
+        LOG_LEVEL: 'trace',
+      }),
+      db: errorDb.db,
+      logger: { ...(loggerOptions('trace') as object), stream },
+      passwords: noting,
+    });
+    try {
+      const user = newUser({ password: 'Old-Secret-Passw0rd' });
+      const ip = freshIp();
+      await postJson(app.app, '/auth/register', user, { remoteAddress: ip });
+      const first = await postJson(app.app, '/auth/login', user, { remoteAddress: ip });
+      const cookie = sessionCookie(first) ?? 'missing';
+      await postJson(app.app, '/auth/forgot-password', { email: user.email }, { remoteAddress: ip });
+      await app.mail.idle();
+      // Sign-up mailed a verification link too: take the reset mail's token.
+      const mails = await Promise.all(
+        (await readdir(path.join(errorDir, 'outbox'))).map(async (file) =>
+          decodeQuotedPrintable(await readFile(path.join(errorDir, 'outbox', file), 'utf8')),
+        ),
+      );
+      const resetToken =
+        mails.map((mail) => /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail)?.[1]).find(Boolean) ??
+        'missing';
+      const stored = await errorDb.db.execute(
+        sql`SELECT password_hash FROM users WHERE email = ${user.email}`,
+      );
+      const storedHash =
+        (stored as unknown as { rows: { password_hash: string }[] }).rows[0]?.password_hash ?? '';
+
+      // The reset's one statement fails after the new password is hashed: its parameters hold that hash.
+      await errorDb.db.execute(
+        sql.raw(`CREATE FUNCTION refuse_update() RETURNS trigger LANGUAGE plpgsql
+                 AS $$ BEGIN RAISE EXCEPTION 'the disk is full'; END $$`),
+      );
+      await errorDb.db.execute(
+        sql.raw(`CREATE TRIGGER broken BEFORE UPDATE ON users FOR EACH ROW EXECUTE FUNCTION refuse_update()`),
+      );
+      const reset = await postJson(app.app, '/auth/reset-password', {
+        token: resetToken,
+        password: 'New-Secret-Passw0rd',
+      });
+      // The login's session insert fails after the password was checked: its parameters hold the token's hash.
+      await errorDb.db.execute(sql`ALTER TABLE sessions RENAME TO sessions_gone`);
+      const login = await postJson(app.app, '/auth/login', user, {
+        remoteAddress: ip,
+        cookies: { ap_session: cookie },
+      });
+
+      // A broken database is the one honest 5xx: generic, without internals.
+      for (const response of [reset, login]) {
+        expect(response.statusCode).toBe(500);
+        expect(response.json()).toEqual({ success: false, error: MESSAGES.unexpectedError });
+      }
+      const log = errorLines.join('');
+      expect(log.match(/unexpected error/g)).toHaveLength(2);
+      expect(log).toContain('the disk is full');
+      expect(log).toContain('sessions');
+      const secrets = [
+        user.password,
+        'New-Secret-Passw0rd',
+        storedHash,
+        ...made,
+        cookie,
+        hashToken(cookie),
+        resetToken,
+        hashToken(resetToken),
+      ];
+      expect(made.length).toBe(2);
+      for (const secret of secrets) {
+        expect(secret.length).toBeGreaterThan(10);
+        expect(log).not.toContain(secret);
+      }
+      // No query parameter of any kind, and no other 64-hex token hash.
+      expect(log).not.toMatch(/params/i);
+      expect(log).not.toMatch(/[0-9a-f]{64}/);
+    } finally {
+      await app.app.close();
+      await errorDb.close();
+      await rm(errorDir, { recursive: true, force: true });
     }
   });
 });

@@ -14,7 +14,12 @@ export function parseBody<T>(schema: ZodType<T>, body: unknown): T {
     throw new BadRequestError(API_MESSAGES.bodyNotObject);
   }
   const result = schema.safeParse(body);
-  if (result.success) return result.data;
+  if (result.success) {
+    // After the schema, so its own field messages win; a NUL its text fields let through stops here.
+    const nulField = fieldWithNul(body);
+    if (nulField !== undefined) throw new BadRequestError(API_MESSAGES.nulCharacter(nulField));
+    return result.data;
+  }
   const issue = result.error.issues[0];
   if (!issue) throw new BadRequestError(API_MESSAGES.badRequest);
   const field = issue.path.map(String).join('.') || 'body';
@@ -24,4 +29,18 @@ export function parseBody<T>(schema: ZodType<T>, body: unknown): T {
   if (issue.code === 'too_small' || issue.code === 'invalid_type')
     throw new BadRequestError(API_MESSAGES.missing(field));
   throw new BadRequestError(API_MESSAGES.invalid(field));
+}
+
+/**
+ * The path of the first string holding a NUL character, if any. PostgreSQL cannot store NUL in text, so such a value
+ * would fail at the database as a 500; refusing it here covers every route whatever its schema says about text.
+ */
+function fieldWithNul(value: unknown, path: string[] = []): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || 'body' : undefined;
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const [key, child] of Object.entries(value)) {
+    const found = fieldWithNul(child, [...path, key]);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }

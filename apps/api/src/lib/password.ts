@@ -1,4 +1,10 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import {
+  PASSWORD_HASH_BUSY_RETRY_SECONDS,
+  PASSWORD_HASH_CONCURRENCY,
+  PASSWORD_HASH_QUEUE_LIMIT,
+} from '@applypilot/contracts';
+import { createConcurrencyLimit, type ConcurrencyLimitOptions } from './concurrency-limit';
 
 export interface ScryptCost {
   N: number;
@@ -11,7 +17,7 @@ export const PRODUCTION_SCRYPT_COST: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 
-function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
+function deriveKey(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
   // scrypt needs 128·N·r bytes; Node's default maxmem (32 MiB) is below what N=2^17 needs.
   const options: ScryptOptions = { ...cost, maxmem: 256 * cost.N * cost.r };
   return new Promise((resolve, reject) =>
@@ -21,6 +27,7 @@ function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffe
   );
 }
 
+/** Every method may throw BusyError (lib/concurrency-limit.ts) when too many hashes already run or wait. */
 export interface PasswordHasher {
   hash(password: string): Promise<string>;
   /** False for a wrong password or an unreadable stored hash. */
@@ -29,8 +36,27 @@ export interface PasswordHasher {
   dummyVerify(password: string): Promise<false>;
 }
 
-/** Stored form: `scrypt$N$r$p$salt$key` (base64url), so the cost can be raised later without breaking old hashes. */
-export function createPasswordHasher(cost: ScryptCost = PRODUCTION_SCRYPT_COST): PasswordHasher {
+/**
+ * scrypt runs on libuv's thread pool (4 threads by default, shared with file and DNS work) and costs about 0.3 s: a
+ * burst of logins or registrations must wait in a short queue or get a 503 (BusyError), never pile up unbounded.
+ */
+export const PASSWORD_HASH_BOUND: ConcurrencyLimitOptions = {
+  concurrency: PASSWORD_HASH_CONCURRENCY,
+  queueLimit: PASSWORD_HASH_QUEUE_LIMIT,
+  retryAfterSeconds: PASSWORD_HASH_BUSY_RETRY_SECONDS,
+};
+
+/**
+ * Stored form: `scrypt$N$r$p$salt$key` (base64url), so the cost can be raised later without breaking old hashes.
+ * hash, verify and dummyVerify share one bound per hasher (one hasher per app instance).
+ */
+export function createPasswordHasher(
+  cost: ScryptCost = PRODUCTION_SCRYPT_COST,
+  bound: ConcurrencyLimitOptions = PASSWORD_HASH_BOUND,
+): PasswordHasher {
+  const limit = createConcurrencyLimit(bound);
+  const derive = (password: string, salt: Buffer, derivationCost: ScryptCost) =>
+    limit(() => deriveKey(password, salt, derivationCost));
   const dummySalt = randomBytes(SALT_LENGTH);
   return {
     async hash(password) {

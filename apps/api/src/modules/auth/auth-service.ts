@@ -1,6 +1,10 @@
 import {
+  FORGOT_PASSWORD_EMAIL_WINDOW_MINUTES,
   FORGOT_PASSWORD_LIMIT,
+  FORGOT_PASSWORD_LIMIT_PER_EMAIL,
   LOGIN_FAILURE_LIMIT,
+  LOGIN_FAILURE_LIMIT_PER_ACCOUNT,
+  LOGIN_FAILURE_LIMIT_PER_IP,
   REGISTER_LIMIT_PER_IP,
   RESET_TOKEN_TTL_MINUTES,
   type LoginRequest,
@@ -11,6 +15,7 @@ import type { PasswordHasher } from '../../lib/password';
 import { hashToken, randomToken } from '../../lib/tokens';
 import type { EmailVerificationService } from '../email-verification/email-verification-service';
 import type { MailService } from '../mail/mail-service';
+import { clientKey } from '../rate-limit/client-key';
 import type { LimitVerdict, RateLimitService } from '../rate-limit/rate-limit-service';
 import type { ResetTokenRepository } from './reset-token-repository';
 import type { UserRepository, UserRow } from './user-repository';
@@ -69,37 +74,56 @@ export function createAuthService(deps: {
     },
 
     /**
-     * Failed logins count per account and per IP. The limit is checked before the password, so while limited even
-     * the right password is refused. Unknown emails run a dummy hash so both failures take alike time.
+     * Decision 013: the attempt is counted before the password is hashed, in one statement per (account, address),
+     * address and account bucket, so a burst cannot get more than the limit through; a successful login gives its
+     * count back, so only failures use up the limits. While limited even the right password is refused. Unknown
+     * emails run a dummy hash so both failures take alike time.
      */
     async login(
       body: LoginRequest,
       ip: string,
     ): Promise<{ kind: 'ok'; user: UserRow } | { kind: 'invalid' } | Limited> {
-      const buckets = [`login-fail:ip:${ip}`, `login-fail:email:${body.email}`];
-      const verdict = limited(
-        await rateLimits.check(buckets.map((bucket) => ({ bucket, max: LOGIN_FAILURE_LIMIT }))),
-      );
+      const client = clientKey(ip);
+      const limits = [
+        { bucket: `login:account-ip:${body.email}|${client}`, max: LOGIN_FAILURE_LIMIT },
+        { bucket: `login:ip:${client}`, max: LOGIN_FAILURE_LIMIT_PER_IP },
+        { bucket: `login:account:${body.email}`, max: LOGIN_FAILURE_LIMIT_PER_ACCOUNT },
+      ];
+      const verdict = limited(await rateLimits.consume(limits));
       if (verdict) return verdict;
-      const user = await users.findByEmail(body.email);
-      const ok = user?.passwordHash
-        ? await passwords.verify(body.password, user.passwordHash)
-        : await passwords.dummyVerify(body.password);
-      if (!user || !ok) {
-        await rateLimits.record(buckets);
-        return { kind: 'invalid' };
+      let ok: boolean;
+      let user: UserRow | undefined;
+      try {
+        user = await users.findByEmail(body.email);
+        ok = user?.passwordHash
+          ? await passwords.verify(body.password, user.passwordHash)
+          : await passwords.dummyVerify(body.password);
+      } catch (error) {
+        // No password was checked (e.g. the hashing queue is full): the attempt must not count against the owner.
+        await rateLimits.refund(limits).catch(() => undefined);
+        throw error;
       }
+      if (!user || !ok) return { kind: 'invalid' };
+      await rateLimits.refund(limits);
       return { kind: 'ok', user };
     },
 
-    /** Answers alike whether or not the account exists; the mail goes out in the background. */
+    /**
+     * Answers alike whether or not the account exists; the mail goes out in the background. Limited per address and,
+     * over a short window, per email, so nobody can hold back an owner's reset mail for more than a few minutes.
+     */
     async forgotPassword(email: string, ip: string): Promise<{ kind: 'done' } | Limited> {
-      const buckets = [`forgot:ip:${ip}`, `forgot:email:${email}`];
       const verdict = limited(
-        await rateLimits.check(buckets.map((bucket) => ({ bucket, max: FORGOT_PASSWORD_LIMIT }))),
+        await rateLimits.consume([
+          { bucket: `forgot:ip:${clientKey(ip)}`, max: FORGOT_PASSWORD_LIMIT },
+          {
+            bucket: `forgot:email:${email}`,
+            max: FORGOT_PASSWORD_LIMIT_PER_EMAIL,
+            windowSeconds: FORGOT_PASSWORD_EMAIL_WINDOW_MINUTES * 60,
+          },
+        ]),
       );
       if (verdict) return verdict;
-      await rateLimits.record(buckets);
       const user = await users.findByEmail(email);
       if (!user) return { kind: 'done' };
       const token = randomToken();

@@ -4,7 +4,8 @@ import type { Config } from '../../config';
 
 export function publicConfig(config: Config): PublicConfig {
   return {
-    googleClientId: config.GOOGLE_CLIENT_ID ?? null,
+    // GOOGLE_SIGN_IN=off hides the button even when a client id is configured.
+    googleClientId: config.googleSignIn ? (config.GOOGLE_CLIENT_ID ?? null) : null,
     paymentMode: config.paymentMode,
     razorpayKeyId: config.paymentMode === 'razorpay' ? (config.RAZORPAY_KEY_ID ?? null) : null,
     plans: [...PLANS],

@@ -4,7 +4,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@applypilot/contracts';
 import { backends } from '../../../test/backends';
-import { createTestApp, freshIp, newUser, postJson, type TestApp } from '../../../test/test-app';
+import {
+  createTestApp,
+  freshIp,
+  newUser,
+  postJson,
+  PRODUCTION_ENV,
+  type TestApp,
+} from '../../../test/test-app';
 
 const [pglite] = backends;
 if (!pglite) throw new Error('PGlite backend missing');
@@ -65,7 +72,7 @@ describe('GET /dev/outbox where mail leaves the machine or in production', () =>
   afterAll(() => rm(dist, { recursive: true, force: true }));
 
   it.each([
-    ['NODE_ENV=production', { NODE_ENV: 'production' }],
+    ['NODE_ENV=production', PRODUCTION_ENV],
     ['SMTP_URL set', { SMTP_URL: 'smtp://127.0.0.1:9' }],
   ])('does not exist with %s', async (_, env) => {
     const t = await createTestApp(pglite, { WEB_DIST_DIR: dist, ...env });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import { safeError } from '../../http/safe-error';
 
 /** GET /healthz for probes: 200 when the database answers, 503 otherwise. */
 export function registerHealthRoutes(app: FastifyInstance, db: Db) {
@@ -9,10 +10,7 @@ export function registerHealthRoutes(app: FastifyInstance, db: Db) {
       await db.execute(sql`SELECT 1`);
       return { ok: true };
     } catch (error) {
-      request.log.warn(
-        { err: error instanceof Error ? { message: error.message } : error },
-        'health check failed',
-      );
+      request.log.warn({ error: safeError(error) }, 'health check failed');
       return reply.code(503).send({ ok: false });
     }
   });

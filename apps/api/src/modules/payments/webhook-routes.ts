@@ -34,6 +34,10 @@ export async function registerWebhookRoutes(
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
     scope.post(WEBHOOK_PATH, async (request, reply) => {
+      // Razorpay posts JSON; anything else is refused like every other JSON route, before any signature work.
+      if (!/^application\/json\b/i.test(request.headers['content-type'] ?? '')) {
+        return sendPaymentFailure(reply, 415, API_MESSAGES.unsupportedMediaType);
+      }
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const signature = request.headers['x-razorpay-signature'];
       if (!secret) request.log.error('a webhook arrived but RAZORPAY_WEBHOOK_SECRET is not set');
