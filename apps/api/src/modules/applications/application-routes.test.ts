@@ -296,6 +296,24 @@ describe.each(backends)('spending credits on $name', (backend) => {
     expect(seconds[0]).toBe(sentAt?.s);
   });
 
+  it('job-info: titles with quotes, backslashes, control characters and emoji come back exactly', async () => {
+    const who = await account(t);
+    const odd = {
+      jobId: 'odd-1',
+      jobUrl: 'https://example.com/jobs?id=1&ref="x"',
+      jobTitle: 'Café "Lead" \\ Engineer\t(remote) 🚀 </script>',
+      company: 'Ünïcødé\u0001 Ltd',
+    };
+    const reservedOdd = await postJson(t.app, '/api/applications', odd, {
+      cookies: { ap_session: who.cookie },
+    });
+    await markSent(t, who, reservedOdd.json().application.id);
+    const body = JobInfoResponseSchema.parse((await jobInfo(t, who)).json());
+    expect(body.user.jobHistory).toEqual([
+      { jobTitle: odd.jobTitle, jobUrl: odd.jobUrl, company: odd.company, appliedAt: expect.any(Object) },
+    ]);
+  });
+
   it('job-info: the header may name the session user only; no session is 401', async () => {
     const who = await account(t);
     const own = await jobInfo(t, who, { 'x-user-email': ` ${who.email.toUpperCase()} ` });
