@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import {
   DAILY_WINDOW_MS,
   MONTHLY_WINDOW_MS,
@@ -6,6 +6,7 @@ import {
   type ReserveApplicationRequest,
 } from '@applypilot/contracts';
 import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
 
 /** Ledger reasons of this module; every row references the application id. */
 export const LEDGER_REASONS = {
@@ -48,6 +49,8 @@ export interface JobInfoRow {
   monthly: number;
   /** JSON text of the sent history, built by the database, newest first. */
   historyJson: string;
+  /** A reservation of this user is over an hour old: sweep, then read again. */
+  hasStale: boolean;
 }
 
 function rowsOf<T>(result: unknown): T[] {
@@ -87,7 +90,7 @@ const window = (ms: number) => sql.raw(`make_interval(secs => ${ms / 1000})`);
  * Applications that count against the limits: sent ones by the time they were sent, open reservations by the time
  * they were reserved; cancelled ones never. Windows are rolling and use the database clock.
  */
-function recentCounts(userId: number): SQL {
+function recentCounts(userId: number | Placeholder): SQL {
   return sql`
     SELECT count(*) FILTER (WHERE at > now() - ${window(DAILY_WINDOW_MS)})::int AS daily,
            count(*)::int AS monthly
@@ -107,6 +110,30 @@ function toApplication(row: RawApplication): ApplicationRow {
 }
 
 export function createApplicationRepository(db: Db) {
+  const userIdParam = sql.placeholder('userId');
+  const jobInfoQuery = db
+    .select({
+      credits: users.credits,
+      isPremium: users.isPremium,
+      daily: sql<number>`(SELECT daily FROM (${recentCounts(userIdParam)}) r)`,
+      monthly: sql<number>`(SELECT monthly FROM (${recentCounts(userIdParam)}) r)`,
+      // Compact JSON text assembled by concatenation: about a third cheaper than json_agg(json_build_object()) for a
+      // thousand rows, and the API sends it on without parsing it.
+      history: sql<string>`(
+        SELECT '[' || COALESCE(string_agg(
+            concat('{"jobTitle":', to_json(a.job_title), ',"jobUrl":', to_json(a.job_url),
+              ',"company":', to_json(a.company),
+              ',"appliedAt":{"_seconds":', floor(extract(epoch FROM a.sent_at))::bigint, '}}'),
+            ',' ORDER BY a.sent_at DESC, a.id DESC), '') || ']'
+        FROM applications a WHERE a.user_id = ${userIdParam} AND a.status = 'sent')`,
+      hasStale: sql<boolean>`EXISTS (
+        SELECT 1 FROM applications s WHERE s.user_id = ${userIdParam} AND s.status = 'reserved'
+          AND s.reserved_at <= now() - make_interval(secs => ${RESERVATION_TTL_SECONDS}))`,
+    })
+    .from(users)
+    .where(eq(users.id, userIdParam))
+    .prepare('application_job_info');
+
   /** Reads an application of this user with the user's balance, on a fresh snapshot. */
   async function find(userId: number, id: string): Promise<ApplicationRow | undefined> {
     const result = await db.execute(sql`
@@ -126,13 +153,15 @@ export function createApplicationRepository(db: Db) {
      * the credit update is gated by the verdict and `credits >= 1`, and the application and ledger rows only exist
      * when the update returned a row.
      *
-     * Order of checks: verified, then the same job (open: returned as is; sent: refused), then daily, monthly, credits.
+     * Order of checks: an hour-old reservation of this user (answered 'stale': the caller sweeps and calls again with
+     * checkStale false), verified, then the same job (open: returned as is; sent: refused), then daily, monthly, credits.
      */
     async reserve(
       userId: number,
       job: ReserveApplicationRequest,
       limits: ApplicationLimits,
-    ): Promise<ReserveOutcome> {
+      options: { checkStale: boolean } = { checkStale: true },
+    ): Promise<ReserveOutcome | { kind: 'stale' }> {
       const attempt = () =>
         db.transaction(async (tx) => {
           await tx.execute(sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`);
@@ -146,6 +175,11 @@ export function createApplicationRepository(db: Db) {
             ), recent AS (${recentCounts(userId)}
             ), verdict AS (
               SELECT CASE
+                  -- An hour-old reservation of this user still holds a credit and a slot: the caller sweeps first.
+                  WHEN ${options.checkStale} AND EXISTS (
+                    SELECT 1 FROM applications s WHERE s.user_id = ${userId} AND s.status = 'reserved'
+                      AND s.reserved_at <= now() - make_interval(secs => ${RESERVATION_TTL_SECONDS})
+                  ) THEN 'stale'
                   WHEN NOT u.verified THEN 'unverified'
                   WHEN e.status = 'sent' THEN 'already_sent'
                   WHEN e.status = 'reserved' THEN 'existing'
@@ -193,6 +227,7 @@ export function createApplicationRepository(db: Db) {
             kind: row.outcome,
             application: { id: String(row.id), jobId: job.jobId, status: 'reserved', credits },
           };
+        case 'stale':
         case 'unverified':
         case 'already_sent':
         case 'daily_limit':
@@ -277,34 +312,21 @@ export function createApplicationRepository(db: Db) {
       return Number(rowsOf<{ expired: number }>(result)[0]?.expired ?? 0);
     },
 
-    /** Everything job-info shows, in one statement; the history JSON is built by the database. */
+    /**
+     * Everything job-info shows, in one prepared statement (job-info is polled by every open dashboard; planning this
+     * query costs more than running it for a small history). `hasStale` says whether a reservation of this user is
+     * due for the sweep, so the caller sweeps only then.
+     */
     async jobInfo(userId: number): Promise<JobInfoRow | undefined> {
-      const result = await db.execute(sql`
-        SELECT u.credits, u.is_premium, r.daily, r.monthly,
-          -- Compact JSON text assembled by concatenation: about a third cheaper than json_agg(json_build_object())
-          -- for a thousand rows, and the API sends it on without parsing it.
-          (SELECT '[' || COALESCE(string_agg(
-                concat('{"jobTitle":', to_json(a.job_title), ',"jobUrl":', to_json(a.job_url),
-                  ',"company":', to_json(a.company),
-                  ',"appliedAt":{"_seconds":', floor(extract(epoch FROM a.sent_at))::bigint, '}}'),
-                ',' ORDER BY a.sent_at DESC, a.id DESC), '') || ']'
-            FROM applications a WHERE a.user_id = u.id AND a.status = 'sent') AS history
-        FROM users u CROSS JOIN (${recentCounts(userId)}) r
-        WHERE u.id = ${userId}`);
-      const row = rowsOf<{
-        credits: number | string;
-        is_premium: boolean;
-        daily: number | string;
-        monthly: number | string;
-        history: string;
-      }>(result)[0];
+      const [row] = await jobInfoQuery.execute({ userId });
       if (!row) return undefined;
       return {
         credits: Number(row.credits),
-        isPremium: row.is_premium,
+        isPremium: row.isPremium,
         daily: Number(row.daily),
         monthly: Number(row.monthly),
         historyJson: row.history,
+        hasStale: row.hasStale,
       };
     },
   };

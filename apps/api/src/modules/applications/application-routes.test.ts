@@ -265,6 +265,26 @@ describe.each(backends)('spending credits on $name', (backend) => {
     expect(await balance(t, who)).toEqual({ credits: 5, ledgerSum: 5 });
   });
 
+  it("reserve gives the asking user's hour-old reservations back before it decides", async () => {
+    const who = await account(t, { credits: 1 });
+    const stale = await reserved(who, 'job-a');
+    expect((await reserve(t, who, 'job-b')).statusCode).toBe(402);
+    await t.database.db.execute(
+      sql`UPDATE applications SET reserved_at = now() - interval '61 minutes' WHERE id = ${stale}`,
+    );
+    const response = await reserve(t, who, 'job-b');
+    expect(response.statusCode).toBe(201);
+    expect(response.json().availableJobs).toBe(0);
+    expect(await status(stale)).toEqual({ status: 'cancelled', cancel_reason: 'expired' });
+    expect(await balance(t, who)).toEqual({ credits: 0, ledgerSum: 0 });
+    // The stale job itself can be reserved again: its old row no longer blocks it.
+    await t.database.db.execute(
+      sql`UPDATE applications SET reserved_at = now() - interval '2 hours' WHERE job_id = 'job-b' AND user_id = ${who.id}`,
+    );
+    expect((await reserve(t, who, 'job-b')).statusCode).toBe(201);
+    expect(await balance(t, who)).toEqual({ credits: 0, ledgerSum: 0 });
+  });
+
   it('job-info: sent history newest first, counts, balance, no-store', async () => {
     const who = await account(t, { credits: 10 });
     await seed(t, who, { count: 3, status: 'sent', ageSeconds: 40 * DAY, spreadSeconds: DAY });
