@@ -1,6 +1,6 @@
-// autocannon ships no types and @types/autocannon is not installed: the little the benchmark uses.
+// autocannon ships no types and @types/autocannon is not installed: the little the benchmarks use.
 declare module 'autocannon' {
-  interface Histogram {
+  export interface Histogram {
     average: number;
     mean: number;
     p50: number;
@@ -8,7 +8,7 @@ declare module 'autocannon' {
     p99: number;
     max: number;
   }
-  interface Result {
+  export interface Result {
     requests: Histogram & { total: number };
     latency: Histogram;
     non2xx: number;
@@ -16,12 +16,22 @@ declare module 'autocannon' {
     timeouts: number;
     duration: number;
   }
-  interface Options {
+  export interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
+  export interface Options {
     url: string;
     connections?: number;
     duration?: number;
     pipelining?: number;
     headers?: Record<string, string>;
+    /** Requests per second over all connections (a fixed-rate run). */
+    overallRate?: number;
+    /** Requests to send in turn; `setupRequest` may rewrite each one just before it is sent. */
+    requests?: (Request & { setupRequest?: (request: Request) => Request })[];
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

@@ -7,6 +7,7 @@ import type { Db } from './db/client';
 import { registerErrorHandler } from './http/errors';
 import { registerOriginCheck } from './http/origin-check';
 import { createPasswordHasher, type PasswordHasher, type ScryptCost } from './lib/password';
+import { registerApplications, type ApplicationOptions } from './modules/applications/register-applications';
 import { createAuthService } from './modules/auth/auth-service';
 import { registerAuthRoutes } from './modules/auth/auth-routes';
 import { createResetTokenRepository } from './modules/auth/reset-token-repository';
@@ -38,6 +39,8 @@ export interface AppDeps {
   passwords?: PasswordHasher;
   /** Tests collect every registered route (no-5xx.test.ts covers each one). */
   onRoute?: (route: RouteOptions) => void;
+  /** Spending limits and sweep interval; load tests lift the limits, everything else uses the defaults. */
+  applications?: ApplicationOptions;
 }
 
 export interface App {
@@ -129,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerEmailVerificationRoutes(app, { verification: emailVerification, sessions });
   // A local mail viewer, only where mail stays on this machine (decision 014); before the SPA fallback.
   if (config.NODE_ENV !== 'production' && !config.SMTP_URL) registerDevOutbox(app, outboxDir);
+  registerApplications(app, { db, sessions, ...deps.applications });
   await registerStaticSite(app, config.WEB_DIST_DIR);
 
   app.addHook('onClose', async () => {

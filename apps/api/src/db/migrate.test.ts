@@ -27,6 +27,7 @@ describe.each(backends)('migrations on $name', (backend) => {
       const result = await database.db.execute(sql`
         SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`);
       expect(rowsOf<{ table_name: string }>(result).map((r) => r.table_name)).toEqual([
+        'applications',
         'credit_ledger',
         'email_verification_tokens',
         'password_reset_tokens',

@@ -11,6 +11,11 @@ export const API_MESSAGES = {
   missing: (field: string) => `The field "${field}" is missing or empty.`,
   invalid: (field: string) => `The field "${field}" is not valid.`,
   nulCharacter: (field: string) => `The field "${field}" must not contain a NUL character.`,
+  /** job-info's x-user-email names another account than the session's. */
+  accountMismatch: 'This request names another account than the one signed in.',
+  /** Sending an application that was cancelled (by the agent, or by the hourly sweep, which gave its credit back). */
+  applicationCancelled:
+    'This application was cancelled and its credit given back. Reserve the job again to apply.',
   serviceUnavailable: 'The service is not available right now. Please try again shortly.',
 } as const;
 

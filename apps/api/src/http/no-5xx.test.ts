@@ -42,6 +42,8 @@ interface RouteCase {
 /** The signed-in user of `session` routes; bodies that name the buyer use this address. */
 const SESSION_EMAIL = 'no5xx.session+user@example.com';
 const SIGNATURE = 'a'.repeat(64);
+/** A well-formed application id that belongs to nobody. */
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 /** The longest valid address (64-character local part, 254 characters in all), numbered. */
 const longestEmail = (n: number) =>
@@ -110,6 +112,34 @@ const ROUTES: Record<string, RouteCase> = {
     ],
   },
   'GET /sandbox/checkout.js': { page: true },
+  'GET /api/user/job-info': {},
+  'POST /api/applications': {
+    valid: (n) => [
+      {
+        jobId: `${n}`.padStart(100, '9'),
+        jobUrl: `https://www.linkedin.com/jobs/view/${n}/?${'q'.repeat(1900)}`,
+        jobTitle: `${UNICODE_NAME} ${'T'.repeat(250)}`,
+        company: 'C'.repeat(300),
+      },
+      {
+        jobId: `job-${n}`,
+        jobUrl: 'not a url at all',
+        jobTitle: '<img src=x onerror=alert(1)>',
+        company: '',
+      },
+    ],
+    session: true,
+  },
+  'POST /api/applications/:id/sent': {
+    url: `/api/applications/${UNKNOWN_ID}/sent`,
+    valid: () => [{}],
+    session: true,
+  },
+  'POST /api/applications/:id/cancel': {
+    url: `/api/applications/${UNKNOWN_ID}/cancel`,
+    valid: () => [{}, { reason: 'R'.repeat(200) }],
+    session: true,
+  },
   'POST /sandbox/pay': { valid: () => [{ order_id: 'order_ZZZZZZZZZZZZZZ' }], session: true },
   'POST /sandbox/fail': { valid: () => [{ order_id: 'order_ZZZZZZZZZZZZZZ' }], session: true },
 };
@@ -185,6 +215,10 @@ describe.each(backends)('no crafted input reaches a 5xx on $name', (backend) => 
     );
     const { cookie } = await registerAndLogin(t.app, newUser({ email: SESSION_EMAIL }));
     sessionCookies = { ap_session: cookie };
+    // Verified, so spending bodies get past the verification check to the reservation itself.
+    await t.database.db.execute(
+      sql`UPDATE users SET email_verified_at = now() WHERE email = ${SESSION_EMAIL}`,
+    );
   });
   afterAll(async () => {
     await t.close();

@@ -1,0 +1,58 @@
+import {
+  DAILY_APPLICATION_LIMIT,
+  MONTHLY_APPLICATION_LIMIT,
+  type ReserveApplicationRequest,
+} from '@applypilot/contracts';
+import {
+  DEFAULT_CANCEL_REASON,
+  type ApplicationLimits,
+  type ApplicationRepository,
+  type CompleteOutcome,
+  type JobInfoRow,
+  type ReserveOutcome,
+} from './application-repository';
+
+export const DEFAULT_APPLICATION_LIMITS: ApplicationLimits = {
+  daily: DAILY_APPLICATION_LIMIT,
+  monthly: MONTHLY_APPLICATION_LIMIT,
+};
+
+/**
+ * Spending credits on applications. Limits are injectable so a load test can lift them; the API uses the defaults.
+ * Stale reservations are swept lazily for the asking user within reserve and job-info (when their first statement
+ * finds one), so an hour-old reservation never holds a credit or a daily slot in their answer, even between runs of
+ * the periodic sweep.
+ */
+export function createApplicationService(
+  repository: ApplicationRepository,
+  limits: ApplicationLimits = DEFAULT_APPLICATION_LIMITS,
+) {
+  return {
+    async reserve(userId: number, job: ReserveApplicationRequest): Promise<ReserveOutcome> {
+      // The reservation statement says whether anything is due; sweeping only then saves a statement per call.
+      const outcome = await repository.reserve(userId, job, limits);
+      if (outcome.kind !== 'stale') return outcome;
+      await repository.sweepExpired(userId);
+      const again = await repository.reserve(userId, job, limits, { checkStale: false });
+      if (again.kind === 'stale') throw new Error('unreachable: stale reservations were not checked');
+      return again;
+    },
+    markSent(userId: number, id: string): Promise<CompleteOutcome> {
+      return repository.markSent(userId, id);
+    },
+    cancel(userId: number, id: string, reason: string | undefined): Promise<CompleteOutcome> {
+      return repository.cancel(userId, id, reason ?? DEFAULT_CANCEL_REASON);
+    },
+    async jobInfo(userId: number): Promise<JobInfoRow | undefined> {
+      // The read says whether anything is due; sweeping only then keeps the polled call at one statement.
+      const info = await repository.jobInfo(userId);
+      if (!info?.hasStale) return info;
+      await repository.sweepExpired(userId);
+      return repository.jobInfo(userId);
+    },
+    sweepExpired(): Promise<number> {
+      return repository.sweepExpired();
+    },
+  };
+}
+export type ApplicationService = ReturnType<typeof createApplicationService>;
