@@ -9,3 +9,4 @@ export * from './automation-profile';
 export * from './payment';
 export * from './interview';
 export * from './applications';
+export * from './agent';

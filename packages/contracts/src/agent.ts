@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import {
+  AutomationProfileSchema,
+  JobResultLineSchema,
+  JobSearchSettingsSchema,
+  QuestionKindSchema,
+} from './automation-profile';
+import { LOCAL_AGENT_PORT } from './limits';
+
+/**
+ * The local agent's HTTP API (automation issue, part 4), spoken only by the extension's service worker. The door
+ * (FACTS.md): Host allow-list before routing, the extension's origin only, the pairing token on every request but
+ * pairing, JSON bodies only, every body parsed with these schemas.
+ */
+export const AGENT_API = {
+  status: '/api/status',
+  pair: '/api/pair',
+  start: '/api/start',
+  stop: '/api/stop',
+  /** `text/event-stream` of AgentEvent, read with fetch (the token goes in a header, which EventSource cannot send). */
+  progress: '/api/progress',
+} as const;
+
+/** The pairing token travels in this header on every agent request but pairing itself. */
+export const AGENT_TOKEN_HEADER = 'x-applypilot-pairing-token';
+
+/** The Host values the agent accepts (DNS rebinding defence): exactly these, for its own port. */
+export function agentAllowedHosts(port: number = LOCAL_AGENT_PORT): string[] {
+  return [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`];
+}
+
+/** The code the agent prints (and shows at /api/status as `pairingCodeShown`) and the user types into the popup. */
+export const PAIRING_CODE_LENGTH = 6;
+export const PairRequestSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(new RegExp(`^\\d{${PAIRING_CODE_LENGTH}}$`), { error: 'Type the 6-digit code the agent shows.' }),
+});
+export type PairRequest = z.infer<typeof PairRequestSchema>;
+/** 256 random bits, base64url. */
+export const PairResponseSchema = z.object({ token: z.string().min(32) });
+
+export const AGENT_RUN_STATES = ['idle', 'running', 'stopping'] as const;
+export const AgentStatusSchema = z.object({
+  version: z.string(),
+  state: z.enum(AGENT_RUN_STATES),
+  runId: z.string().nullable(),
+  /** Counts of the current (or last) run. */
+  applied: z.number().int().nonnegative(),
+  processed: z.number().int().nonnegative(),
+});
+export type AgentStatus = z.infer<typeof AgentStatusSchema>;
+
+/** The active resume as the setup screen stores it (`resumeData`): a PDF data URI or bare base64, and its name. */
+export const AgentResumeSchema = z.object({
+  base64: z.string().min(1).max(15_000_000),
+  filename: z.string().trim().min(1).max(255),
+});
+
+/**
+ * POST /api/start. `apiUrl` and `apiToken` let the agent spend credits with the API for this user (the token comes
+ * from POST /api/agent/token and is scoped to that user's applications calls). `max` caps applications this run.
+ */
+export const AgentStartRequestSchema = z.object({
+  search: JobSearchSettingsSchema,
+  profile: AutomationProfileSchema,
+  resume: AgentResumeSchema,
+  customize: z.boolean().default(false),
+  apiUrl: z.url({ protocol: /^https?$/ }),
+  apiToken: z.string().min(20).max(500),
+  max: z.number().int().min(1).max(1000).optional(),
+});
+export type AgentStartRequest = z.infer<typeof AgentStartRequestSchema>;
+export type AgentStartRequestInput = z.input<typeof AgentStartRequestSchema>;
+export const AgentStartResponseSchema = z.object({ runId: z.string() });
+
+/** Why a run ended. `no-credits`, `daily-limit` and `monthly-limit` come from the API's 402/429 answers. */
+export const RUN_END_REASONS = [
+  'finished',
+  'stopped',
+  'no-credits',
+  'daily-limit',
+  'monthly-limit',
+  'security-check',
+  'linkedin-limit',
+  'sign-in-required',
+  'error',
+] as const;
+export const RunEndReasonSchema = z.enum(RUN_END_REASONS);
+export type RunEndReason = z.infer<typeof RunEndReasonSchema>;
+
+/** Progress, in order, on /api/progress (and relayed unchanged to the dashboard by the extension). */
+export const AgentEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('run-started'), runId: z.string(), at: z.number() }),
+  z.object({
+    type: z.literal('job-started'),
+    runId: z.string(),
+    jobId: z.string(),
+    title: z.string(),
+    company: z.string(),
+  }),
+  z.object({
+    type: z.literal('job-result'),
+    runId: z.string(),
+    result: JobResultLineSchema,
+    /** The balance the API answered after this job's credit call, when there was one. */
+    creditsLeft: z.number().int().nonnegative().optional(),
+  }),
+  /** A line for people ("Waiting 42 s before the next job"). */
+  z.object({ type: z.literal('log'), runId: z.string(), message: z.string() }),
+  z.object({
+    type: z.literal('run-ended'),
+    runId: z.string(),
+    reason: RunEndReasonSchema,
+    /** What the dashboard shows; for API refusals the API's own message (e.g. MESSAGES.noCredits). */
+    message: z.string(),
+    applied: z.number().int().nonnegative(),
+    processed: z.number().int().nonnegative(),
+  }),
+]);
+export type AgentEvent = z.infer<typeof AgentEventSchema>;
+
+/** POST /api/agent/token (session cookie): a short-lived bearer token for the agent's applications calls. */
+export const AGENT_API_TOKEN_TTL_HOURS = 12;
+export const AgentApiTokenResponseSchema = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  expiresAt: z.number(),
+});
+
+/**
+ * The needs-answer queue (automation issue, part 1): a question the engine could not answer from the profile. The
+ * agent reports it (agent token); the dashboard lists, answers (into the profile's answer memory) or dismisses it.
+ */
+export const NeedsAnswerReportSchema = z.object({
+  jobId: z.string().trim().min(1).max(100),
+  jobUrl: z.string().trim().max(2048).default(''),
+  jobTitle: z.string().trim().max(300).default(''),
+  company: z.string().trim().max(300).default(''),
+  question: z.string().trim().min(1).max(2000),
+  kind: QuestionKindSchema,
+  options: z.array(z.string().max(500)).max(200).default([]),
+});
+export type NeedsAnswerReport = z.infer<typeof NeedsAnswerReportSchema>;
+export const NeedsAnswerItemSchema = NeedsAnswerReportSchema.extend({
+  id: z.string(),
+  createdAt: z.number(),
+});
+export type NeedsAnswerItem = z.infer<typeof NeedsAnswerItemSchema>;
+/** GET /api/needs-answer (session): open questions, newest first. */
+export const NeedsAnswerListResponseSchema = z.object({
+  success: z.literal(true),
+  items: z.array(NeedsAnswerItemSchema),
+});
+/** POST /api/needs-answer/:id/resolve (session): the user answered it (kept in the profile) or dismissed it. */
+export const NeedsAnswerResolveRequestSchema = z.object({ resolution: z.enum(['answered', 'dismissed']) });
