@@ -10,12 +10,17 @@ export const CreateOrderRequestSchema = z.object({
 });
 export type CreateOrderRequest = z.infer<typeof CreateOrderRequestSchema>;
 
-/** `amount` is in rupees; the checkout widget gets it times 100 (paise). */
+/**
+ * `amount` is in rupees; the checkout widget gets it times 100 (paise). `key` is the public key id the order was made
+ * with (null for the sandbox); the page falls back to /api/config's `razorpayKeyId` when it is absent.
+ */
 export const CreateOrderResponseSchema = z.object({
   success: z.literal(true),
   message: z.string().optional(),
   order_id: z.string().min(1),
   amount: z.number().positive(),
+  currency: z.literal('INR').optional(),
+  key: z.string().nullable().optional(),
 });
 export type CreateOrderResponse = z.infer<typeof CreateOrderResponseSchema>;
 

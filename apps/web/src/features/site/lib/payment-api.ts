@@ -34,9 +34,15 @@ export async function createOrder(planName: string, userEmail: string): Promise<
   }
 }
 
-export async function verifyPayment(result: PaymentResult, userEmail: string): Promise<void> {
+/** The answer of POST /api/payment/process-payment when it succeeded. */
+export interface VerifiedPayment {
+  success: true;
+  message?: string;
+}
+
+export async function verifyPayment(result: PaymentResult, userEmail: string): Promise<VerifiedPayment> {
   try {
-    await apiFetch('/api/payment/process-payment', {
+    return await apiFetch('/api/payment/process-payment', {
       method: 'POST',
       body: { ...result, userEmail },
       schema: ProcessPaymentResponseSchema,
@@ -44,4 +50,14 @@ export async function verifyPayment(result: PaymentResult, userEmail: string): P
   } catch (error) {
     throw new Error(paymentFailureMessage(error, MESSAGES.paymentVerificationFailedFallback));
   }
+}
+
+/**
+ * What the buyer reads after a verified payment. The specification's success text, unless the server says something
+ * else: that is the pending case (the payment is authorised but not captured yet; the webhook adds the credits), and
+ * its own message tells the buyer so.
+ */
+export function verifiedPaymentMessage(answer: VerifiedPayment): string {
+  const message = answer.message?.trim();
+  return message ? message : MESSAGES.paymentSuccessful;
 }
