@@ -113,7 +113,7 @@ export function failureDescription(response: CheckoutFailure | undefined): strin
   const description = response?.error?.description;
   return typeof description === 'string' && description.trim() !== ''
     ? description
-    : MESSAGES.paymentDeclined;
+    : MESSAGES.paymentAttemptFailed;
 }
 
 /** Opens the checkout widget for an order with the options of section 7. */

@@ -2,7 +2,7 @@ import { MESSAGES, type CreateOrderResponse } from '@applypilot/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { openCheckout, type CheckoutConstructor, type CheckoutOptions } from './checkout';
-import { createOrder, paymentFailureMessage, verifiedPaymentMessage } from './payment-api';
+import { createOrder, paymentFailureMessage, verifiedPaymentMessage, verifyPayment } from './payment-api';
 
 const order: CreateOrderResponse = { success: true, order_id: 'order_123', amount: 1500 };
 
@@ -44,13 +44,28 @@ describe('payment failure messages (section 8)', () => {
   });
 });
 
-describe('verifiedPaymentMessage', () => {
-  it("shows the specification's success text, or the server's own (pending) message", () => {
-    expect(verifiedPaymentMessage({ success: true })).toBe(MESSAGES.paymentSuccessful);
-    expect(verifiedPaymentMessage({ success: true, message: ' ' })).toBe(MESSAGES.paymentSuccessful);
-    expect(
-      verifiedPaymentMessage({ success: true, message: 'Payment received; credits arrive shortly.' }),
-    ).toBe('Payment received; credits arrive shortly.');
+describe('verifyPayment', () => {
+  const payment = { razorpay_order_id: 'order_123', razorpay_payment_id: 'pay_1', razorpay_signature: 'sig' };
+  const answering = (status: number, body: unknown) =>
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify(body), { status }));
+
+  it("credits with section 4's text, or passes on a pending payment's own message", async () => {
+    answering(200, { success: true, message: MESSAGES.paymentSuccessful, availableJobs: 380 });
+    const credited = await verifyPayment(payment, 'a@b.co');
+    expect(verifiedPaymentMessage(credited)).toBe(MESSAGES.paymentSuccessful);
+
+    answering(202, { success: false, status: 'pending', message: 'Your payment is being confirmed.' });
+    const pending = await verifyPayment(payment, 'a@b.co');
+    expect(verifiedPaymentMessage(pending)).toBe('Your payment is being confirmed.');
+  });
+
+  it("fails with the server's message, else the fallback", async () => {
+    answering(400, { success: false, message: 'The payment could not be verified.', error: 'x' });
+    await expect(verifyPayment(payment, 'a@b.co')).rejects.toThrow('The payment could not be verified.');
+    answering(500, {});
+    await expect(verifyPayment(payment, 'a@b.co')).rejects.toThrow(
+      MESSAGES.paymentVerificationFailedFallback,
+    );
   });
 });
 
@@ -148,7 +163,7 @@ describe('openCheckout', () => {
       error: { code: 'BAD_REQUEST_ERROR', description: 'Card declined' },
     });
     widget?.listeners['payment.failed']?.({ error: {} });
-    expect(on.onFailed.mock.calls).toEqual([['Card declined'], [MESSAGES.paymentDeclined]]);
+    expect(on.onFailed.mock.calls).toEqual([['Card declined'], [MESSAGES.paymentAttemptFailed]]);
   });
 
   it("prefers the order's key to the configured one", () => {

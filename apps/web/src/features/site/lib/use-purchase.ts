@@ -90,22 +90,20 @@ export function usePurchase(plan: Plan | null, email: string | null): Purchase {
       return;
     }
 
-    // Razorpay's widget stays open after a failed attempt so the buyer can retry; closing it afterwards must not
-    // replace the failure they were just told about with "cancelled".
-    let failed = false;
+    // Razorpay's widget (and the sandbox's) stays open after a failed attempt so the buyer can try again; our alert
+    // would sit behind it and take its focus. So the failure is told when the buyer closes the widget, in place of
+    // "cancelled", and a later successful attempt is still verified.
+    let failure: string | null = null;
     try {
       openCheckout(
         Widget,
         { order, planName: plan.name, email, keyId },
         {
           onPaid: (payment) => void verify(payment, email),
-          onDismissed: () => {
-            if (failed) setBusy(false);
-            else stop(MESSAGES.paymentCancelled);
-          },
+          onDismissed: () =>
+            stop(failure === null ? MESSAGES.paymentCancelled : MESSAGES.paymentFailed(failure)),
           onFailed: (description) => {
-            failed = true;
-            stop(MESSAGES.paymentFailed(description));
+            failure = description;
           },
         },
       );
