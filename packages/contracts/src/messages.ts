@@ -34,6 +34,11 @@ export const MESSAGES = {
   routerError: 'Unexpected Application Error!',
   chunkLoadFailed: 'Loading chunk failed',
   // Purchase
+  payNow: (price: number) => `Pay ₹${price} Now`,
+  /** Beyond the specification: the checkout widget's script did not load, so no order was made. */
+  checkoutUnavailable: 'The payment window could not be loaded. No charge was made.',
+  /** Beyond the specification: a failed attempt whose widget gave no description. */
+  paymentAttemptFailed: 'The payment did not go through.',
   loadingPlan: 'Loading plan details...',
   purchaseConfirm: (email: string) => `Purchase will be linked to ${email}. Proceed with payment?`,
   selectPlanAndLogin: 'Please select a plan and ensure you are logged in.',

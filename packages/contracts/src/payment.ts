@@ -29,8 +29,8 @@ export type CreateOrderRequest = z.infer<typeof CreateOrderRequestSchema>;
 
 /**
  * `amount` is in rupees; the checkout widget gets it times 100 (paise). `currency` and `key` (the public key id, or
- * the sandbox's) are always sent by the server; optional here only so older callers that build this shape by hand
- * still type-check.
+ * the sandbox's) are always sent by the server; the page falls back to /api/config's `razorpayKeyId` when `key` is
+ * absent.
  */
 export const CreateOrderResponseSchema = z.object({
   success: z.literal(true),
@@ -38,7 +38,7 @@ export const CreateOrderResponseSchema = z.object({
   order_id: z.string().min(1),
   amount: z.number().positive(),
   currency: z.literal(PAYMENT_CURRENCY).optional(),
-  key: z.string().min(1).optional(),
+  key: z.string().min(1).nullable().optional(),
 });
 export type CreateOrderResponse = z.infer<typeof CreateOrderResponseSchema>;
 

@@ -10,6 +10,8 @@ export interface ApiFetchOptions<T> {
   body?: unknown;
   schema?: ResponseSchema<T>;
   signal?: AbortSignal;
+  /** Extra request headers (the job-info call names its user in `x-user-email`, section 7). */
+  headers?: Record<string, string>;
 }
 
 /** A failed call: `message` is what the user should read, `body` the server's parsed answer when there was one. */
@@ -42,7 +44,7 @@ function isExplicitFailure(body: unknown): boolean {
  * message, else "An unexpected error occurred.".
  */
 export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptions<T> = {}): Promise<T> {
-  const { method = options.body === undefined ? 'GET' : 'POST', body, schema, signal } = options;
+  const { method = options.body === undefined ? 'GET' : 'POST', body, schema, signal, headers } = options;
   let response: Response;
   try {
     response = await fetch(path, {
@@ -51,6 +53,7 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
       headers: {
         Accept: 'application/json',
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { ComingSoon } from '../../../components/coming-soon';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { CreditsCard } from './credits-card';
 import styles from './pages.module.css';
 
-/** /dashboard: a welcome and, until its issue lands, a placeholder for the statistics panel. */
+/** /dashboard: a welcome, the credit balance and, until its issue lands, a placeholder for the statistics panel. */
 export function DashboardHomePage() {
   const { user } = useAuth();
   const firstName = user?.displayName?.trim().split(/\s+/)[0];
@@ -28,9 +29,10 @@ export function DashboardHomePage() {
           </Link>
         </div>
       </section>
+      <CreditsCard />
       <ComingSoon
         title="Application statistics"
-        description="Today's applications, your monthly pace, credits and history will appear here."
+        description="Today's applications, your monthly pace and history will appear here."
       />
     </div>
   );

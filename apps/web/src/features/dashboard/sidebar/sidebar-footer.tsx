@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { usePremium } from '../../../lib/job-info';
 import { LogoutIcon, UpgradeIcon } from './icons';
 import { avatarLetter, displayNameOf } from './identity';
 import styles from './sidebar.module.css';
@@ -8,7 +9,8 @@ export function SidebarFooter({ open }: { open: boolean }) {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
   const name = displayNameOf(user);
-  const premium = user?.isPremium === true;
+  // Job info knows right after a purchase; the session's user may still carry the state from login.
+  const premium = usePremium();
 
   const onLogout = async () => {
     await logout();

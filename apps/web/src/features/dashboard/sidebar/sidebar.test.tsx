@@ -20,9 +20,26 @@ const config = {
   downloadUrl: '/downloads/agent.zip',
 };
 
-function renderSidebar(path: string, user: User, open = true) {
+/** Job info as the server answers it; `never` keeps the call pending (the page is still loading it). */
+type JobInfoAnswer = { isPremium: boolean } | 'never';
+
+function renderSidebar(path: string, user: User, open = true, jobInfo: JobInfoAnswer = user) {
   localStorage.setItem(STORAGE_KEYS.userData, JSON.stringify(user));
-  stubFetch((call) => (call.url === '/api/config' ? { body: config } : { body: { success: true, user } }));
+  stubFetch((call) => {
+    if (call.url === '/api/config') return { body: config };
+    if (call.url === '/api/user/job-info') {
+      if (jobInfo === 'never') return new Promise<never>(() => undefined);
+      const info = {
+        jobHistory: [],
+        availableJobs: 5,
+        isPremium: jobInfo.isPremium,
+        dailyCount: 0,
+        monthlyCount: 0,
+      };
+      return { body: { success: true, user: info } };
+    }
+    return { body: { success: true, user } };
+  });
   const router = createMemoryRouter(
     [{ path: '*', element: <Sidebar open={open} onToggle={() => undefined} onOpen={() => undefined} /> }],
     { initialEntries: [path] },
@@ -88,6 +105,24 @@ describe('dashboard sidebar', () => {
     renderSidebar('/dashboard', premium);
     await waitFor(() => expect(screen.getByTestId('sidebar-user-name').textContent).toBe('Asha Verma'));
     expect(screen.getByText('Premium')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Upgrade Plan' })).toBeNull();
+  });
+
+  it('shows the Premium badge as soon as job info says so, though the session still says free', async () => {
+    renderSidebar('/dashboard', free, true, { isPremium: true });
+    await screen.findByText('Premium');
+    expect(screen.queryByRole('button', { name: 'Upgrade Plan' })).toBeNull();
+  });
+
+  it('follows job info over the session when it says the account is not premium', async () => {
+    renderSidebar('/dashboard', premium, true, { isPremium: false });
+    await screen.findByRole('button', { name: 'Upgrade Plan' });
+    expect(screen.queryByText('Premium')).toBeNull();
+  });
+
+  it("uses the session's premium state while job info is loading", async () => {
+    renderSidebar('/dashboard', premium, true, 'never');
+    await screen.findByText('Premium');
     expect(screen.queryByRole('button', { name: 'Upgrade Plan' })).toBeNull();
   });
 });

@@ -1,20 +1,31 @@
-import { PRODUCT_NAME, type CreateOrderResponse, type PaymentResult } from '@applypilot/contracts';
+import {
+  MESSAGES,
+  PRODUCT_NAME,
+  type CreateOrderResponse,
+  type PaymentResult,
+  type PublicConfig,
+} from '@applypilot/contracts';
 
-export interface CheckoutRequest {
-  order: CreateOrderResponse;
-  planName: string;
-  email: string;
-  /** The payment provider's public key id from /api/config (null in sandbox mode). */
-  keyId: string | null;
+/** Where the checkout widget comes from: Razorpay's own script, or the API's sandbox that speaks its protocol. */
+export const CHECKOUT_SCRIPT_URLS: Record<PublicConfig['paymentMode'], string> = {
+  razorpay: 'https://checkout.razorpay.com/v1/checkout.js',
+  sandbox: '/sandbox/checkout.js',
+};
+
+/** A stalled download must end in a message the buyer can act on, not a button stuck on "Processing...". */
+export const CHECKOUT_SCRIPT_TIMEOUT_MS = 30_000;
+
+/** What Razorpay's widget hands to `payment.failed` listeners (FACTS.md, "Checkout widget"). */
+export interface CheckoutFailure {
+  error?: { code?: string; description?: string };
 }
 
-export type CheckoutOutcome = { kind: 'paid'; payment: PaymentResult } | { kind: 'dismissed' };
-
-/** The part of Razorpay's checkout widget we use (FACTS.md, "Checkout widget"). */
-interface CheckoutWidget {
+/** The part of Razorpay's checkout widget we use. */
+export interface CheckoutWidget {
   open(): void;
+  on?(event: 'payment.failed', listener: (response: CheckoutFailure) => void): void;
 }
-interface CheckoutOptions {
+export interface CheckoutOptions {
   key: string | null;
   amount: number;
   currency: 'INR';
@@ -26,35 +37,104 @@ interface CheckoutOptions {
   handler: (response: PaymentResult) => void;
   modal: { ondismiss: () => void };
 }
-type CheckoutConstructor = new (options: CheckoutOptions) => CheckoutWidget;
+export type CheckoutConstructor = new (options: CheckoutOptions) => CheckoutWidget;
 
-/** Checkout theme colour: the site's blue (--ap-blue). */
-const THEME_BLUE = '#2563eb';
+/** Checkout theme colour (section 7, "theme colour blue"): the site's blue (--ap-blue). */
+export const THEME_BLUE = '#2563eb';
+
+function widgetOnPage(): CheckoutConstructor | null {
+  const widget = (window as unknown as { Razorpay?: unknown }).Razorpay;
+  return typeof widget === 'function' ? (widget as CheckoutConstructor) : null;
+}
+
+let loading: Promise<CheckoutConstructor> | null = null;
 
 /**
- * Opens the provider's checkout widget for an order and settles when the buyer pays or closes it. The payments issue
- * completes this: it loads the widget script (Razorpay's, or the built-in sandbox that speaks the same protocol).
- * Until a widget is on the page, opening fails with a message the purchase page shows as a payment failure.
+ * Puts the checkout widget's script on the page once per page life and resolves with its constructor. Only /buy calls
+ * this, so no other page pays for a third-party script. A failed load is forgotten, so the next Pay tries again.
  */
-export function openCheckout({ order, planName, email, keyId }: CheckoutRequest): Promise<CheckoutOutcome> {
-  const Widget = (window as unknown as { Razorpay?: CheckoutConstructor }).Razorpay;
-  if (typeof Widget !== 'function') {
-    return Promise.reject(new Error('The payment window is not available yet. No charge was made.'));
-  }
-  return new Promise<CheckoutOutcome>((resolve) => {
-    const widget = new Widget({
-      key: keyId,
-      // Section 7: the widget gets the order amount times 100 (paise).
-      amount: Math.round(order.amount * 100),
-      currency: 'INR',
-      name: PRODUCT_NAME,
-      description: `Purchase: ${planName}`,
-      order_id: order.order_id,
-      prefill: { email },
-      theme: { color: THEME_BLUE },
-      handler: (payment) => resolve({ kind: 'paid', payment }),
-      modal: { ondismiss: () => resolve({ kind: 'dismissed' }) },
-    });
-    widget.open();
+export function loadCheckoutScript(
+  mode: PublicConfig['paymentMode'],
+  timeoutMs: number = CHECKOUT_SCRIPT_TIMEOUT_MS,
+): Promise<CheckoutConstructor> {
+  const present = widgetOnPage();
+  if (present) return Promise.resolve(present);
+  loading ??= injectScript(CHECKOUT_SCRIPT_URLS[mode], timeoutMs).catch((error: unknown) => {
+    loading = null;
+    throw error;
   });
+  return loading;
+}
+
+function injectScript(src: string, timeoutMs: number): Promise<CheckoutConstructor> {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = src;
+    script.async = true;
+    const settle = (widget: CheckoutConstructor | null) => {
+      clearTimeout(timer);
+      script.onload = null;
+      script.onerror = null;
+      if (widget) {
+        resolve(widget);
+        return;
+      }
+      script.remove();
+      reject(new Error(MESSAGES.checkoutUnavailable));
+    };
+    const timer = setTimeout(() => settle(null), timeoutMs);
+    // A script that loads but defines no widget (a proxy's error page, say) is as useless as one that failed.
+    script.onload = () => settle(widgetOnPage());
+    script.onerror = () => settle(null);
+    document.head.appendChild(script);
+  });
+}
+
+export interface CheckoutRequest {
+  order: CreateOrderResponse;
+  planName: string;
+  email: string;
+  /** The public key id from /api/config, used when the order answer does not name one (null in sandbox mode). */
+  keyId: string | null;
+}
+
+export interface CheckoutHandlers {
+  onPaid(payment: PaymentResult): void;
+  onDismissed(): void;
+  /**
+   * A payment attempt failed. Razorpay's widget stays open after this so the buyer can try again, and may still call
+   * onPaid or onDismissed later.
+   */
+  onFailed(description: string): void;
+}
+
+/** The description of a failed attempt; the widget normally gives one. */
+export function failureDescription(response: CheckoutFailure | undefined): string {
+  const description = response?.error?.description;
+  return typeof description === 'string' && description.trim() !== ''
+    ? description
+    : MESSAGES.paymentAttemptFailed;
+}
+
+/** Opens the checkout widget for an order with the options of section 7. */
+export function openCheckout(
+  Widget: CheckoutConstructor,
+  { order, planName, email, keyId }: CheckoutRequest,
+  handlers: CheckoutHandlers,
+): void {
+  const widget = new Widget({
+    key: order.key ?? keyId,
+    // Section 7: the widget gets the order amount times 100 (paise).
+    amount: Math.round(order.amount * 100),
+    currency: 'INR',
+    name: PRODUCT_NAME,
+    description: `Purchase: ${planName}`,
+    order_id: order.order_id,
+    prefill: { email },
+    theme: { color: THEME_BLUE },
+    handler: (payment) => handlers.onPaid(payment),
+    modal: { ondismiss: () => handlers.onDismissed() },
+  });
+  widget.on?.('payment.failed', (response) => handlers.onFailed(failureDescription(response)));
+  widget.open();
 }

@@ -34,14 +34,37 @@ export async function createOrder(planName: string, userEmail: string): Promise<
   }
 }
 
-export async function verifyPayment(result: PaymentResult, userEmail: string): Promise<void> {
+/**
+ * A payment the server accepted: the credits are on the account, or the payment is authorised but not captured yet
+ * (HTTP 202 `{success: false, status: 'pending', message}`) and the webhook adds them once it is.
+ */
+export type Verification = { kind: 'credited' } | { kind: 'pending'; message: string };
+
+function pendingMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 202) return null;
+  const body = error.body as { status?: unknown; message?: unknown } | undefined;
+  return body?.status === 'pending' && typeof body.message === 'string' && body.message.trim() !== ''
+    ? body.message
+    : null;
+}
+
+export async function verifyPayment(result: PaymentResult, userEmail: string): Promise<Verification> {
   try {
     await apiFetch('/api/payment/process-payment', {
       method: 'POST',
       body: { ...result, userEmail },
       schema: ProcessPaymentResponseSchema,
     });
+    return { kind: 'credited' };
   } catch (error) {
+    // Not a failure: the money is authorised; the page says so instead of "verification failed".
+    const pending = pendingMessage(error);
+    if (pending !== null) return { kind: 'pending', message: pending };
     throw new Error(paymentFailureMessage(error, MESSAGES.paymentVerificationFailedFallback));
   }
+}
+
+/** What the buyer reads after an accepted payment: section 4's success text, or the server's pending message. */
+export function verifiedPaymentMessage(verification: Verification): string {
+  return verification.kind === 'pending' ? verification.message : MESSAGES.paymentSuccessful;
 }

@@ -3,29 +3,24 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { AlertModal, ConfirmModal, Spinner } from '../../../components';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { usePublicConfig } from '../../../lib/public-config';
 import { BoldText } from '../components/bold-text';
 import { CheckIcon, LockIcon } from '../components/icons';
-import { openCheckout } from '../lib/checkout';
-import { createOrder, verifyPayment } from '../lib/payment-api';
+import { PageTopBar } from '../components/page-top-bar';
 import { formatRupees, loginStateFor, planFromNavigationState } from '../lib/plan-selection';
 import { storedUserEmail } from '../lib/stored-user';
-import { PageTopBar } from '../components/page-top-bar';
+import { usePurchase } from '../lib/use-purchase';
 import styles from './buy-page.module.css';
-
-type Dialog = { kind: 'confirm' } | { kind: 'alert'; message: string; then?: () => void } | null;
 
 /** "Confirm Your Purchase" (document 1, sections 2, 4, 5, 8). */
 export function BuyPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const { user } = useAuth();
-  const config = usePublicConfig();
   const [plan, setPlan] = useState<Plan | null>(null);
-  const [busy, setBusy] = useState(false);
   // Section 4: on arrival with a stored user email, confirm which account the purchase goes to.
-  const [dialog, setDialog] = useState<Dialog>(() => (storedUserEmail() ? { kind: 'confirm' } : null));
+  const [confirming, setConfirming] = useState(() => storedUserEmail() !== null);
   const email = user?.email ?? storedUserEmail();
+  const { busy, notice, pay, closeNotice } = usePurchase(plan, email);
 
   useEffect(() => {
     const found = planFromNavigationState(location.state);
@@ -40,42 +35,6 @@ export function BuyPage() {
       </main>
     );
   }
-
-  const pay = async () => {
-    if (!email) {
-      setDialog({ kind: 'alert', message: MESSAGES.selectPlanAndLogin });
-      return;
-    }
-    setBusy(true);
-    try {
-      const order = await createOrder(plan.name, email);
-      const outcome = await openCheckout({
-        order,
-        planName: plan.name,
-        email,
-        keyId: config.data?.razorpayKeyId ?? null,
-      });
-      if (outcome.kind === 'dismissed') {
-        setDialog({ kind: 'alert', message: MESSAGES.paymentCancelled });
-        return;
-      }
-      try {
-        await verifyPayment(outcome.payment, email);
-      } catch (error) {
-        setDialog({ kind: 'alert', message: MESSAGES.paymentVerificationFailed(messageOf(error)) });
-        return;
-      }
-      setDialog({
-        kind: 'alert',
-        message: MESSAGES.paymentSuccessful,
-        then: () => void navigate('/dashboard'),
-      });
-    } catch (error) {
-      setDialog({ kind: 'alert', message: MESSAGES.paymentFailed(messageOf(error)) });
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <main className={styles.page}>
@@ -119,11 +78,11 @@ export function BuyPage() {
         <button
           type="button"
           className={styles.pay}
-          onClick={() => void pay()}
+          onClick={pay}
           disabled={busy || !email}
           title={email ? undefined : MESSAGES.loginRequired}
         >
-          {busy ? MESSAGES.processing : `Pay ${formatRupees(plan.price)} Now`}
+          {busy ? MESSAGES.processing : MESSAGES.payNow(plan.price)}
         </button>
         <p className={styles.secure}>
           <LockIcon size={14} /> One-time payment in Indian rupees. Credits are added as soon as the payment
@@ -132,28 +91,16 @@ export function BuyPage() {
       </section>
 
       <ConfirmModal
-        open={dialog?.kind === 'confirm'}
+        open={confirming}
         title="Confirm your account"
         message={MESSAGES.purchaseConfirm(email ?? '')}
-        onConfirm={() => setDialog(null)}
+        onConfirm={() => setConfirming(false)}
         onCancel={() => {
-          setDialog(null);
+          setConfirming(false);
           void navigate('/pricing');
         }}
       />
-      <AlertModal
-        open={dialog?.kind === 'alert'}
-        message={dialog?.kind === 'alert' ? dialog.message : ''}
-        onConfirm={() => {
-          const then = dialog?.kind === 'alert' ? dialog.then : undefined;
-          setDialog(null);
-          then?.();
-        }}
-      />
+      <AlertModal open={notice !== null} message={notice?.message ?? ''} onConfirm={closeNotice} />
     </main>
   );
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error && error.message !== '' ? error.message : MESSAGES.orderCreationFailed;
 }

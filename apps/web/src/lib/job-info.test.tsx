@@ -1,0 +1,95 @@
+import { STORAGE_KEYS, type User } from '@applypilot/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AuthProvider } from './auth/auth-context';
+import { isPremiumUser, JOB_INFO_QUERY_KEY, useJobInfo, type JobInfo } from './job-info';
+import { stubFetch } from './test-support';
+
+const user: User = { email: 'ravi@example.com', displayName: null, isPremium: false };
+const info: JobInfo = { jobHistory: [], availableJobs: 380, isPremium: true, dailyCount: 0, monthlyCount: 0 };
+
+function Probe() {
+  const { jobInfo, isLoading } = useJobInfo();
+  if (isLoading) return <p>loading</p>;
+  return <p data-testid="credits">{jobInfo ? String(jobInfo.availableJobs) : 'none'}</p>;
+}
+
+function renderProbe() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+  return queryClient;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.spyOn(window, 'postMessage').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('useJobInfo', () => {
+  it("reads the user's job info, naming the user in x-user-email", async () => {
+    localStorage.setItem(STORAGE_KEYS.userData, JSON.stringify(user));
+    const calls = stubFetch((call) =>
+      call.url === '/api/user/job-info'
+        ? { body: { success: true, user: info } }
+        : { body: { success: true, user } },
+    );
+    renderProbe();
+    expect(screen.getByText('loading')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('credits').textContent).toBe('380'));
+    const call = calls.find((c) => c.url === '/api/user/job-info');
+    expect(call?.headers.get('x-user-email')).toBe(user.email);
+    expect(call?.credentials).toBe('include');
+  });
+
+  it('logs a failed or malformed answer to the console only and keeps the last figures', async () => {
+    localStorage.setItem(STORAGE_KEYS.userData, JSON.stringify(user));
+    let jobInfoAnswer: { status?: number; body: unknown } = { body: { success: true, user: info } };
+    stubFetch((call) =>
+      call.url === '/api/user/job-info' ? jobInfoAnswer : { body: { success: true, user } },
+    );
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const queryClient = renderProbe();
+    await waitFor(() => expect(screen.getByTestId('credits').textContent).toBe('380'));
+
+    jobInfoAnswer = { status: 500, body: { success: false, error: 'Database unavailable.' } };
+    await act(() => queryClient.refetchQueries({ queryKey: JOB_INFO_QUERY_KEY }));
+    expect(logged).toHaveBeenCalledWith('Job info could not be loaded.', expect.any(Error));
+    expect(screen.getByTestId('credits').textContent).toBe('380');
+
+    // An answer that does not match the contract is a failure too, not figures to show.
+    logged.mockClear();
+    jobInfoAnswer = { body: { success: true, user: { availableJobs: 'lots' } } };
+    await act(() => queryClient.refetchQueries({ queryKey: JOB_INFO_QUERY_KEY }));
+    expect(logged).toHaveBeenCalledOnce();
+    expect(screen.getByTestId('credits').textContent).toBe('380');
+  });
+
+  it('asks nothing for a visitor without a session', async () => {
+    const calls = stubFetch(() => ({ body: {} }));
+    renderProbe();
+    await waitFor(() => expect(screen.getByTestId('credits').textContent).toBe('none'));
+    expect(calls.filter((c) => c.url === '/api/user/job-info')).toHaveLength(0);
+  });
+});
+
+describe('isPremiumUser', () => {
+  it("follows job info once it answered, the session's user until then", () => {
+    const premiumUser = { ...user, isPremium: true };
+    expect(isPremiumUser(undefined, user)).toBe(false);
+    expect(isPremiumUser(undefined, premiumUser)).toBe(true);
+    expect(isPremiumUser(undefined, null)).toBe(false);
+    expect(isPremiumUser({ ...info, isPremium: true }, user)).toBe(true);
+    expect(isPremiumUser({ ...info, isPremium: false }, premiumUser)).toBe(false);
+  });
+});
