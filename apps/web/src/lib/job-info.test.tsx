@@ -6,7 +6,7 @@ import { AuthProvider } from './auth/auth-context';
 import { isPremiumUser, JOB_INFO_QUERY_KEY, useJobInfo, type JobInfo } from './job-info';
 import { stubFetch } from './test-support';
 
-const user: User = { email: 'ravi@example.com', displayName: null, isPremium: false };
+const user: User = { email: 'ravi@example.com', displayName: null, isPremium: false, emailVerified: true };
 const info: JobInfo = { jobHistory: [], availableJobs: 380, isPremium: true, dailyCount: 0, monthlyCount: 0 };
 
 function Probe() {

@@ -9,7 +9,12 @@ import { stubFetch, type RecordedCall } from '../../../lib/test-support';
 import type { CheckoutOptions } from '../lib/checkout';
 import { BuyPage } from './buy-page';
 
-const buyer: User = { email: 'asha@example.com', displayName: 'Asha Verma', isPremium: false };
+const buyer: User = {
+  email: 'asha@example.com',
+  displayName: 'Asha Verma',
+  isPremium: false,
+  emailVerified: true,
+};
 const config = {
   googleClientId: null,
   paymentMode: 'sandbox',
