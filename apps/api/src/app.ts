@@ -7,6 +7,7 @@ import type { Db } from './db/client';
 import { registerErrorHandler } from './http/errors';
 import { registerOriginCheck } from './http/origin-check';
 import { createPasswordHasher, type ScryptCost } from './lib/password';
+import { registerApplications, type ApplicationOptions } from './modules/applications/register-applications';
 import { createAuthService } from './modules/auth/auth-service';
 import { registerAuthRoutes } from './modules/auth/auth-routes';
 import { createResetTokenRepository } from './modules/auth/reset-token-repository';
@@ -29,6 +30,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Tests lower the scrypt cost to keep the suite fast; production uses PRODUCTION_SCRYPT_COST. */
   scryptCost?: ScryptCost;
+  /** Spending limits and sweep interval; load tests lift the limits, everything else uses the defaults. */
+  applications?: ApplicationOptions;
 }
 
 export interface App {
@@ -103,6 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerConfigRoutes(app, config);
   registerAuthRoutes(app, { auth, sessions });
   registerGoogleRoutes(app, { verify: verifyGoogle, users, sessions });
+  registerApplications(app, { db, sessions, ...deps.applications });
   await registerStaticSite(app, config.WEB_DIST_DIR);
 
   app.addHook('onClose', async () => {

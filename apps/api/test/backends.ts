@@ -4,8 +4,8 @@ import { openPglite, openPostgres, type Database } from '../src/db/client';
 
 export interface Backend {
   name: 'pglite' | 'postgres';
-  /** A fresh, migrated, empty database; close() also drops it. */
-  open(): Promise<Database>;
+  /** A fresh, migrated, empty database; close() also drops it. `poolSize` (PostgreSQL only) defaults to 4. */
+  open(options?: { poolSize?: number }): Promise<Database>;
 }
 
 const pglite: Backend = {
@@ -20,7 +20,7 @@ const pglite: Backend = {
 function postgres(adminUrl: string): Backend {
   return {
     name: 'postgres',
-    async open() {
+    async open(options) {
       const name = `api_test_${randomBytes(6).toString('hex')}`;
       const admin = new pg.Client({ connectionString: adminUrl });
       await admin.connect();
@@ -28,7 +28,7 @@ function postgres(adminUrl: string): Backend {
       await admin.end();
       const url = new URL(adminUrl);
       url.pathname = `/${name}`;
-      const database = openPostgres(url.toString(), 4);
+      const database = openPostgres(url.toString(), options?.poolSize ?? 4);
       await database.migrate();
       return {
         ...database,

@@ -12,6 +12,15 @@ export const ReserveApplicationRequestSchema = z.object({
 });
 export type ReserveApplicationRequest = z.infer<typeof ReserveApplicationRequestSchema>;
 
+/** Path parameter of the sent and cancel calls; anything but a UUID cannot name an application (404). */
+export const ApplicationIdParamsSchema = z.object({ id: z.uuid() });
+
+/** Optional body of POST /api/applications/:id/cancel: why the agent gave the job up (kept for support). */
+export const CancelApplicationRequestSchema = z.object({
+  reason: z.string().trim().min(1).max(200).optional(),
+});
+export type CancelApplicationRequest = z.infer<typeof CancelApplicationRequestSchema>;
+
 export const ApplicationStatusSchema = z.enum(['reserved', 'sent', 'cancelled']);
 export type ApplicationStatus = z.infer<typeof ApplicationStatusSchema>;
 

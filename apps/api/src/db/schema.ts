@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -92,5 +102,49 @@ export const rateLimitHits = pgTable(
   (t) => [
     index('rate_limit_hits_bucket_idx').on(t.bucket, t.createdAt),
     index('rate_limit_hits_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * One row per job the user (or their agent) applies to. A reservation holds one credit until it is sent or cancelled;
+ * the credit moves in the same statement as the status (see modules/applications/application-repository.ts).
+ */
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: text('job_id').notNull(),
+    jobUrl: text('job_url').notNull(),
+    jobTitle: text('job_title').notNull().default(''),
+    company: text('company').notNull().default(''),
+    status: text('status', { enum: ['reserved', 'sent', 'cancelled'] })
+      .notNull()
+      .default('reserved'),
+    reservedAt: timestamp('reserved_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** 'expired' when the hourly sweep gave the credit back, else the client's reason (default 'cancelled'). */
+    cancelReason: text('cancel_reason'),
+  },
+  (t) => [
+    // One open or sent application per job and user, whatever retries or races happen; cancelled ones may repeat.
+    uniqueIndex('applications_user_job_open_key')
+      .on(t.userId, t.jobId)
+      .where(sql`${t.status} IN ('reserved', 'sent')`),
+    // Job-info history (sent, newest first) and the rolling-window counts.
+    index('applications_user_status_sent_idx').on(t.userId, t.status, t.sentAt),
+    // The sweep finds stale reservations without reading the history.
+    index('applications_reserved_at_idx')
+      .on(t.reservedAt)
+      .where(sql`${t.status} = 'reserved'`),
+    check('applications_status_known', sql`${t.status} IN ('reserved', 'sent', 'cancelled')`),
+    check('applications_sent_at_iff_sent', sql`(${t.status} = 'sent') = (${t.sentAt} IS NOT NULL)`),
+    check(
+      'applications_cancelled_at_iff_cancelled',
+      sql`(${t.status} = 'cancelled') = (${t.cancelledAt} IS NOT NULL)`,
+    ),
   ],
 );

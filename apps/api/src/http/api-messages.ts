@@ -10,6 +10,11 @@ export const API_MESSAGES = {
   tooLong: (field: string) => `The field "${field}" is too long.`,
   missing: (field: string) => `The field "${field}" is missing or empty.`,
   invalid: (field: string) => `The field "${field}" is not valid.`,
+  /** job-info's x-user-email names another account than the session's. */
+  accountMismatch: 'This request names another account than the one signed in.',
+  /** Sending an application that was cancelled (by the agent, or by the hourly sweep, which gave its credit back). */
+  applicationCancelled:
+    'This application was cancelled and its credit given back. Reserve the job again to apply.',
   serviceUnavailable: 'The service is not available right now. Please try again shortly.',
 } as const;
 

@@ -1,0 +1,123 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  ApplicationIdParamsSchema,
+  CancelApplicationRequestSchema,
+  MESSAGES,
+  ReserveApplicationRequestSchema,
+  type ApplicationResponse,
+} from '@applypilot/contracts';
+import { API_MESSAGES } from '../../http/api-messages';
+import { sendError } from '../../http/replies';
+import { parseBody } from '../../http/validate';
+import type { ApplicationRow, CompleteOutcome } from './application-repository';
+import type { ApplicationService } from './application-service';
+import type { Requester } from './requester';
+
+/** Balances and histories change with every call: no browser or proxy may keep an answer. */
+async function noStore(_request: FastifyRequest, reply: FastifyReply) {
+  reply.header('cache-control', 'no-store');
+}
+
+function applicationResponse(row: ApplicationRow): ApplicationResponse {
+  return {
+    success: true,
+    application: { id: row.id, jobId: row.jobId, status: row.status },
+    availableJobs: row.credits,
+  };
+}
+
+/** The :id of the sent and cancel calls; a malformed id names no application, like an unknown one. */
+function applicationId(request: FastifyRequest): string | undefined {
+  const parsed = ApplicationIdParamsSchema.safeParse(request.params);
+  return parsed.success ? parsed.data.id : undefined;
+}
+
+function sendCompleteOutcome(reply: FastifyReply, outcome: CompleteOutcome) {
+  switch (outcome.kind) {
+    case 'done':
+    case 'unchanged':
+      return reply.send(applicationResponse(outcome.application));
+    case 'not_found':
+      return sendError(reply, 404, MESSAGES.applicationNotFound);
+    case 'conflict':
+      return sendError(
+        reply,
+        409,
+        outcome.status === 'sent' ? MESSAGES.alreadyApplied : API_MESSAGES.applicationCancelled,
+      );
+  }
+}
+
+export function registerApplicationRoutes(
+  app: FastifyInstance,
+  deps: { service: ApplicationService; requester: Requester },
+) {
+  const { service, requester } = deps;
+
+  app.post('/api/applications', { onSend: noStore }, async (request, reply) => {
+    const user = await requester(request);
+    if (!user) return sendError(reply, 401, MESSAGES.notAuthenticated);
+    const body = parseBody(ReserveApplicationRequestSchema, request.body);
+    const outcome = await service.reserve(user.userId, body);
+    switch (outcome.kind) {
+      case 'reserved':
+        return reply.code(201).send(applicationResponse(outcome.application));
+      case 'existing':
+        return reply.send(applicationResponse(outcome.application));
+      case 'unverified':
+        return sendError(reply, 403, MESSAGES.emailNotVerified);
+      case 'already_sent':
+        return sendError(reply, 409, MESSAGES.alreadyApplied);
+      case 'daily_limit':
+        return sendError(reply, 429, MESSAGES.dailyLimitReached);
+      case 'monthly_limit':
+        return sendError(reply, 429, MESSAGES.monthlyLimitReached);
+      case 'no_credits':
+        return sendError(reply, 402, MESSAGES.noCredits);
+      case 'no_user':
+        // The session's account was deleted between the session lookup and the reservation.
+        return sendError(reply, 401, MESSAGES.notAuthenticated);
+    }
+  });
+
+  app.post('/api/applications/:id/sent', { onSend: noStore }, async (request, reply) => {
+    const user = await requester(request);
+    if (!user) return sendError(reply, 401, MESSAGES.notAuthenticated);
+    const id = applicationId(request);
+    if (!id) return sendError(reply, 404, MESSAGES.applicationNotFound);
+    return sendCompleteOutcome(reply, await service.markSent(user.userId, id));
+  });
+
+  app.post('/api/applications/:id/cancel', { onSend: noStore }, async (request, reply) => {
+    const user = await requester(request);
+    if (!user) return sendError(reply, 401, MESSAGES.notAuthenticated);
+    const id = applicationId(request);
+    if (!id) return sendError(reply, 404, MESSAGES.applicationNotFound);
+    // The body is optional: a bare POST cancels with the default reason.
+    const body = request.body === undefined ? {} : parseBody(CancelApplicationRequestSchema, request.body);
+    return sendCompleteOutcome(reply, await service.cancel(user.userId, id, body.reason));
+  });
+
+  app.get('/api/user/job-info', { onSend: noStore }, async (request, reply) => {
+    const user = await requester(request);
+    if (!user) return sendError(reply, 401, MESSAGES.notAuthenticated);
+    // Kept for the specification's client, which sends its own email: naming anyone else is refused.
+    const claimed = request.headers['x-user-email'];
+    if (claimed !== undefined) {
+      const email = (Array.isArray(claimed) ? claimed.join(',') : claimed).trim().toLowerCase();
+      if (email !== '' && email !== user.email) return sendError(reply, 403, API_MESSAGES.accountMismatch);
+    }
+    const info = await service.jobInfo(user.userId);
+    if (!info) return sendError(reply, 401, MESSAGES.notAuthenticated);
+    // The history arrives as JSON text from the database (up to thousands of rows): spliced in, not re-parsed.
+    const head = JSON.stringify({
+      availableJobs: info.credits,
+      isPremium: info.isPremium,
+      dailyCount: info.daily,
+      monthlyCount: info.monthly,
+    });
+    return reply
+      .type('application/json; charset=utf-8')
+      .send(`{"success":true,"user":{"jobHistory":${info.historyJson},${head.slice(1)}}`);
+  });
+}
