@@ -85,7 +85,7 @@ export const MESSAGES = {
     approachingMonthly: (remaining: number) =>
       `Approaching monthly limit: ${remaining} applications remaining in this 30-day window.`,
     upgrade: (available: number) =>
-      `Only ${available} job credit${available === 1 ? '' : 's'} left. Upgrade to Premium to keep applying.`,
+      `${available === 0 ? 'No job credits' : `Only ${available} job credit${available === 1 ? '' : 's'}`} left. Upgrade to Premium to keep applying.`,
     momentum: (today: number) =>
       `Keep up the momentum! You've applied to ${today} job${today === 1 ? '' : 's'} today.`,
     firstSteps: 'Apply to some jobs first: your statistics and insights will appear here.',

@@ -53,6 +53,9 @@ describe('recommendations (section 9)', () => {
       'Only 9 job credits left. Upgrade to Premium to keep applying.',
     );
     expect(textOf({ isPremium: false, availableJobs: 1 }, 'upgrade')).toContain('Only 1 job credit left.');
+    expect(textOf({ isPremium: false, availableJobs: 0 }, 'upgrade')).toBe(
+      'No job credits left. Upgrade to Premium to keep applying.',
+    );
     expect(ids({ isPremium: true, availableJobs: 0 })).toEqual([]);
   });
 

@@ -14,7 +14,7 @@ export function StartButton() {
   return (
     <Button
       variant="secondary"
-      size="lg"
+      size="md"
       disabled={state.disabled}
       onClick={() => void navigate('/dashboard/setup')}
       data-testid="start-automation"
