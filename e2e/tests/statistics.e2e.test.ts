@@ -270,6 +270,22 @@ describe('the statistics panel', () => {
     await page.goto('/dashboard');
     await page.getByTestId('start-automation').click();
     await page.waitForURL('**/dashboard/setup');
+
+    // A phone-sized screen, for the person reading the screenshots.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/dashboard');
+    await page.getByTestId('bar-chart').waitFor();
+    await settle(page);
+    await snapshot(page, 'statistics-overview-phone');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await openTab(page, 'History');
+    await settle(page);
+    await snapshot(page, 'statistics-history-phone');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await openTab(page, 'Metrics');
+    await settle(page);
+    await snapshot(page, 'statistics-metrics-phone');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
   it('shows a premium user at the daily limit and near the monthly one', async () => {
@@ -347,7 +363,11 @@ describe('the statistics panel', () => {
     expect(await page.getByTestId('start-automation').textContent()).toBe(MESSAGES.launchLabels.noCredits);
     await settle(page);
     await snapshot(page, 'statistics-overview-empty');
-    await openTab(page, 'History');
+    // The tabs by keyboard: arrows move and select, the panel follows.
+    await page.getByRole('tab', { name: 'Overview' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.getByRole('tabpanel', { name: 'History' }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('History');
     await page.getByText(MESSAGES.noApplications).waitFor();
     await openTab(page, 'Metrics');
     expect(await text(page, 'insight-active')).toBe('N/A');

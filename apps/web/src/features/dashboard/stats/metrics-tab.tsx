@@ -2,7 +2,8 @@ import { DAILY_APPLICATION_LIMIT, MESSAGES, MONTHLY_APPLICATION_LIMIT } from '@a
 import { Link } from 'react-router';
 import type { Recommendation, RecommendationKind } from '../../../lib/stats/recommendations';
 import type { StatsInput, StatsSummary } from '../../../lib/stats/summary';
-import styles from './stats.module.css';
+import styles from './metrics.module.css';
+import shared from './stats.module.css';
 
 const TIP_CLASS: Record<RecommendationKind, string | undefined> = {
   info: styles.tipInfo,
@@ -20,9 +21,9 @@ interface MetricsTabProps {
 /** Limits (the server's counts), account status, insights and section 9's recommendations. */
 export function MetricsTab({ info, summary, recommendations }: MetricsTabProps) {
   return (
-    <div className={styles.metrics}>
-      <section className={`ap-card ${styles.section}`} aria-labelledby="limits-title">
-        <h3 id="limits-title" className={styles.sectionTitle}>
+    <div className={styles.grid}>
+      <section className={`ap-card ${shared.section}`} aria-labelledby="limits-title">
+        <h3 id="limits-title" className={shared.sectionTitle}>
           Application Limits
         </h3>
         <LimitBar
@@ -39,8 +40,8 @@ export function MetricsTab({ info, summary, recommendations }: MetricsTabProps) 
         />
       </section>
 
-      <section className={`ap-card ${styles.section}`} aria-labelledby="account-title">
-        <h3 id="account-title" className={styles.sectionTitle}>
+      <section className={`ap-card ${shared.section}`} aria-labelledby="account-title">
+        <h3 id="account-title" className={shared.sectionTitle}>
           Account Status
         </h3>
         <dl className={styles.facts}>
@@ -55,8 +56,8 @@ export function MetricsTab({ info, summary, recommendations }: MetricsTabProps) 
         )}
       </section>
 
-      <section className={`ap-card ${styles.section}`} aria-labelledby="insights-title">
-        <h3 id="insights-title" className={styles.sectionTitle}>
+      <section className={`ap-card ${shared.section}`} aria-labelledby="insights-title">
+        <h3 id="insights-title" className={shared.sectionTitle}>
           Application Insights
         </h3>
         <dl className={styles.facts}>
@@ -71,11 +72,11 @@ export function MetricsTab({ info, summary, recommendations }: MetricsTabProps) 
         </dl>
       </section>
 
-      <section className={`ap-card ${styles.section}`} aria-labelledby="tips-title">
-        <h3 id="tips-title" className={styles.sectionTitle}>
+      <section className={`ap-card ${shared.section}`} aria-labelledby="tips-title">
+        <h3 id="tips-title" className={shared.sectionTitle}>
           Recommendations
         </h3>
-        {recommendations.length === 0 ? <p className={styles.empty}>{MESSAGES.noRecommendations}</p> : null}
+        {recommendations.length === 0 ? <p className={shared.empty}>{MESSAGES.noRecommendations}</p> : null}
         <ul className={styles.tips} data-testid="recommendations">
           {recommendations.map((tip) => (
             <li key={tip.id} className={`${styles.tip} ${TIP_CLASS[tip.kind]}`} data-testid={`tip-${tip.id}`}>

@@ -1,8 +1,10 @@
 import { STORAGE_KEYS } from '@applypilot/contracts';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../../../lib/auth/auth-context';
+import { JOB_INFO_QUERY_KEY } from '../../../lib/job-info';
 import type { HistoryEntry } from '../../../lib/stats/history-entry';
 import { stubFetch, withQueryClient } from '../../../lib/test-support';
 import { StatisticsPanel } from './statistics-panel';
@@ -164,5 +166,28 @@ describe('StatisticsPanel', () => {
     expect(
       await screen.findByText('Statistics could not be loaded. They will refresh automatically.'),
     ).toBeTruthy();
+  });
+
+  it('keeps the last figures on screen when a refresh fails', async () => {
+    localStorage.setItem(STORAGE_KEYS.userData, JSON.stringify(user));
+    let fail = false;
+    stubFetch((call) => {
+      if (call.url !== '/api/user/job-info') return { body: { success: true, user } };
+      if (fail) return { status: 500, body: { success: false, error: 'Database unavailable.' } };
+      const info = { jobHistory: [], availableJobs: 17, isPremium: false, dailyCount: 0, monthlyCount: 0 };
+      return { body: { success: true, user: info } };
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const router = createMemoryRouter([{ path: '*', element: <StatisticsPanel /> }]);
+    render(
+      <QueryClientProvider client={client}>
+        <AuthProvider>{<RouterProvider router={router} />}</AuthProvider>
+      </QueryClientProvider>,
+    );
+    expect((await screen.findByTestId('stat-credits-value')).textContent).toBe('17');
+    fail = true;
+    await act(() => client.refetchQueries({ queryKey: JOB_INFO_QUERY_KEY }));
+    expect(console.error).toHaveBeenCalledWith('Job info could not be loaded.', expect.any(Error));
+    expect(screen.getByTestId('stat-credits-value').textContent).toBe('17');
   });
 });
