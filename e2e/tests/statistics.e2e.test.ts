@@ -215,6 +215,12 @@ describe('the statistics panel', () => {
     if (box) await page.mouse.move(box.x + box.width * 0.93, box.y + box.height * 0.6);
     await page.waitForTimeout(400);
     await snapshot(page, 'statistics-overview-tooltip');
+    const doughnut = await page.getByTestId('time-chart').locator('canvas').boundingBox();
+    // The right-hand side of the ring: the Afternoon slice, the biggest.
+    if (doughnut)
+      await page.mouse.move(doughnut.x + doughnut.width / 2 + 90, doughnut.y + doughnut.height * 0.45);
+    await page.waitForTimeout(400);
+    await snapshot(page, 'statistics-doughnut-tooltip');
 
     // History: newest first, 5 then all 12; titles by the fallback chain, markup as text, only http(s) linked.
     await openTab(page, 'History');
