@@ -10,6 +10,11 @@ export interface AppServer {
   dataDir: string;
   /** The raw text of every mail in the outbox, oldest first. */
   outbox(): Promise<string[]>;
+  /**
+   * Stops the API, runs `work` while nothing holds the data directory (PGlite allows one process), then starts the
+   * API again on the same port and data: sessions and browser cookies stay valid.
+   */
+  offline<T>(work: () => Promise<T>): Promise<T>;
   stop(): Promise<void>;
 }
 
@@ -21,22 +26,26 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
   const port = await freePort();
   const origin = `http://localhost:${port}`;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'applypilot-e2e-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_ORIGIN: origin,
-      DATA_DIR: dataDir,
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  await waitForHealth(origin, child, output);
+  const launch = async () => {
+    const started = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        APP_ORIGIN: origin,
+        DATA_DIR: dataDir,
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const output: string[] = [];
+    started.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    started.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    await waitForHealth(origin, started, output);
+    return started;
+  };
+  let child = await launch();
   return {
     origin,
     dataDir,
@@ -44,6 +53,14 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
       const dir = path.join(dataDir, 'outbox');
       const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
       return Promise.all(files.map((f) => readFile(path.join(dir, f), 'utf8')));
+    },
+    async offline(work) {
+      await stopProcess(child);
+      try {
+        return await work();
+      } finally {
+        child = await launch();
+      }
     },
     async stop() {
       await stopProcess(child);

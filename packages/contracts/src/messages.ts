@@ -106,6 +106,25 @@ export const MESSAGES = {
   showLess: 'Show Less',
   viewAll: (n: number) => `View All Applications (${n})`,
   noAppliedToday: "You haven't applied to any jobs today. Launch the assistant to get started!",
+  /** Section 9's other recommendations: the specification gives their subject and figure, not their words. */
+  recommendations: {
+    approachingDaily: (used: number, limit: number) =>
+      `Approaching daily limit: ${used}/${limit} applications used in the last 24 hours.`,
+    approachingMonthly: (remaining: number) =>
+      `Approaching monthly limit: ${remaining} applications remaining in this 30-day window.`,
+    upgrade: (available: number) =>
+      `${available === 0 ? 'No job credits' : `Only ${available} job credit${available === 1 ? '' : 's'}`} left. Upgrade to Premium to keep applying.`,
+    momentum: (today: number) =>
+      `Keep up the momentum! You've applied to ${today} job${today === 1 ? '' : 's'} today.`,
+    firstSteps: 'Apply to some jobs first: your statistics and insights will appear here.',
+  },
+  noRecommendations: 'Nothing to suggest right now. Keep going!',
+  statsUnavailable: 'Statistics could not be loaded. They will refresh automatically.',
+  noChartData: 'No applications to chart yet.',
+  noComparison: 'no data',
+  notAvailable: 'N/A',
+  jobLink: 'Job Link',
+  untitledApplication: 'Untitled Application',
   // Resume builder
   resumePreviewEmpty: 'Your resume preview will appear here.',
   sectionExists: 'Section with this name already exists.',

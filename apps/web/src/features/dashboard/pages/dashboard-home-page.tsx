@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { ComingSoon } from '../../../components/coming-soon';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { CreditsCard } from './credits-card';
+import { StatisticsPanel } from '../stats/statistics-panel';
+import { StartButton } from './start-button';
 import styles from './pages.module.css';
 
-/** /dashboard: a welcome, the credit balance and, until its issue lands, a placeholder for the statistics panel. */
+/** /dashboard: the summary panel (document 2, section 2.2): a welcome with the start button, then the statistics. */
 export function DashboardHomePage() {
   const { user } = useAuth();
   const firstName = user?.displayName?.trim().split(/\s+/)[0];
@@ -21,19 +21,13 @@ export function DashboardHomePage() {
           </p>
         </div>
         <div className={styles.welcomeActions}>
-          <Link to="/dashboard/setup" className={styles.primaryLink}>
-            Open Assistant Setup
-          </Link>
+          <StartButton />
           <Link to="/dashboard/resume-builder" className={styles.secondaryLink}>
             Build a resume
           </Link>
         </div>
       </section>
-      <CreditsCard />
-      <ComingSoon
-        title="Application statistics"
-        description="Today's applications, your monthly pace and history will appear here."
-      />
+      <StatisticsPanel />
     </div>
   );
 }

@@ -1,0 +1,75 @@
+import { HISTORY_PREVIEW_COUNT, MESSAGES } from '@applypilot/contracts';
+import { useState } from 'react';
+import {
+  formatAppliedDate,
+  historyTitle,
+  safeJobHref,
+  type HistoryEntry,
+} from '../../../lib/stats/history-entry';
+import styles from './stats.module.css';
+
+/**
+ * Recent Job Applications, newest first as the server sends them. Titles and URLs come from job pages, so they are
+ * only ever text (React escapes them) and only http(s) URLs become links.
+ */
+export function HistoryTab({ history }: { history: readonly HistoryEntry[] }) {
+  const [expanded, setExpanded] = useState(false);
+  const shown = expanded ? history : history.slice(0, HISTORY_PREVIEW_COUNT);
+  return (
+    <section className={`ap-card ${styles.section}`} aria-labelledby="history-title">
+      <h3 id="history-title" className={styles.sectionTitle}>
+        Recent Job Applications
+      </h3>
+      {history.length === 0 ? (
+        <p className={styles.empty}>{MESSAGES.noApplications}</p>
+      ) : (
+        <>
+          <table className={styles.table} data-testid="history-table">
+            <thead>
+              <tr>
+                <th scope="col">Job Title / Link</th>
+                <th scope="col">Application Date</th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((entry, index) => (
+                <HistoryRow key={index} entry={entry} />
+              ))}
+            </tbody>
+          </table>
+          {history.length > HISTORY_PREVIEW_COUNT ? (
+            <button
+              type="button"
+              className={styles.toggle}
+              aria-expanded={expanded}
+              onClick={() => setExpanded((value) => !value)}
+            >
+              {expanded ? MESSAGES.showLess : MESSAGES.viewAll(history.length)}
+            </button>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+function HistoryRow({ entry }: { entry: HistoryEntry }) {
+  const title = historyTitle(entry);
+  const href = safeJobHref(entry);
+  const company = entry.company?.trim();
+  return (
+    <tr>
+      <td>
+        {href ? (
+          <a href={href} target="_blank" rel="noopener noreferrer" className={styles.jobLink}>
+            {title}
+          </a>
+        ) : (
+          <span className={styles.jobText}>{title}</span>
+        )}
+        {company ? <span className={styles.company}>{company}</span> : null}
+      </td>
+      <td className={styles.date}>{formatAppliedDate(entry)}</td>
+    </tr>
+  );
+}

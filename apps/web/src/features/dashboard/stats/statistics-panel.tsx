@@ -1,0 +1,70 @@
+import { MESSAGES } from '@applypilot/contracts';
+import { useEffect, useMemo, useState } from 'react';
+import { Spinner } from '../../../components';
+import { useJobInfo } from '../../../lib/job-info';
+import { recommendations } from '../../../lib/stats/recommendations';
+import { summarize } from '../../../lib/stats/summary';
+import { HistoryTab } from './history-tab';
+import { MetricsTab } from './metrics-tab';
+import { OverviewTab } from './overview-tab';
+import { StatsTabPanel, StatsTabs, type StatsTabId } from './stats-tabs';
+import styles from './stats.module.css';
+
+/** Day windows move with the clock even between refreshes (an open tab at midnight starts a new "today"). */
+const CLOCK_TICK_MS = 60_000;
+
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), CLOCK_TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/**
+ * The statistics panel (document 2, section 2.2) on job info, which loads on entering the dashboard and refreshes
+ * every 5 minutes; a failed refresh is only logged and the last figures stay.
+ */
+export function StatisticsPanel() {
+  const { jobInfo, isLoading } = useJobInfo();
+  const [tab, setTab] = useState<StatsTabId>('overview');
+  const now = useNow();
+  const summary = useMemo(() => (jobInfo ? summarize(jobInfo, now) : null), [jobInfo, now]);
+  const tips = useMemo(
+    () =>
+      jobInfo && summary
+        ? recommendations({
+            today: summary.today,
+            total: summary.total,
+            dailyCount: jobInfo.dailyCount,
+            monthlyCount: jobInfo.monthlyCount,
+            isPremium: jobInfo.isPremium,
+            availableJobs: jobInfo.availableJobs,
+          })
+        : [],
+    [jobInfo, summary],
+  );
+
+  if (isLoading) {
+    return (
+      <div className={styles.overlay} data-testid="stats-loading">
+        <Spinner size={36} label={MESSAGES.loadingStatistics} />
+      </div>
+    );
+  }
+  if (!jobInfo || !summary) {
+    // The first load failed (logged by the query): no figures rather than zeros that look real.
+    return <p className={`ap-card ${styles.unavailable}`}>{MESSAGES.statsUnavailable}</p>;
+  }
+  return (
+    <section className={styles.stats} aria-label="Statistics" data-testid="statistics-panel">
+      <StatsTabs selected={tab} onSelect={setTab} />
+      <StatsTabPanel id={tab}>
+        {tab === 'overview' ? <OverviewTab summary={summary} availableJobs={jobInfo.availableJobs} /> : null}
+        {tab === 'history' ? <HistoryTab history={jobInfo.jobHistory} /> : null}
+        {tab === 'metrics' ? <MetricsTab info={jobInfo} summary={summary} recommendations={tips} /> : null}
+      </StatsTabPanel>
+    </section>
+  );
+}
