@@ -112,7 +112,11 @@ describe('accounts and the dashboard shell', () => {
     await snapshot(page, 'auth-dashboard-open');
 
     await page.getByTestId('sidebar-toggle').click();
-    await page.waitForFunction(() => document.querySelector('[data-testid="sidebar"]')?.clientWidth === 70);
+    // 70 px is the sidebar's whole box, border included (clientWidth leaves the 1 px border out and only met 70 in
+    // passing, mid-transition).
+    await page.waitForFunction(
+      () => (document.querySelector('[data-testid="sidebar"]') as HTMLElement | null)?.offsetWidth === 70,
+    );
     expect(await name.count()).toBe(0);
     await settle(page);
     await snapshot(page, 'auth-dashboard-collapsed');

@@ -26,6 +26,15 @@ describe('apiFetch', () => {
     expect(calls[0]?.headers.get('content-type')).toBe('application/json');
   });
 
+  it('adds the headers a call names', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ success: true }), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await apiFetch('/api/user/job-info', { headers: { 'x-user-email': 'a@b.co' } });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.method).toBe('GET');
+    expect(init.headers).toEqual({ Accept: 'application/json', 'x-user-email': 'a@b.co' });
+  });
+
   it("uses the server's error field for a failure", async () => {
     stubFetch(() => ({ status: 401, body: { success: false, error: 'Invalid email or password.' } }));
     const error = await failure(apiFetch('/auth/login', { body: {} }));

@@ -15,6 +15,17 @@ function Probe() {
   return <p data-testid="credits">{jobInfo ? String(jobInfo.availableJobs) : 'none'}</p>;
 }
 
+/** Wraps the stubbed fetch to keep each path's request headers (the shared stub records bodies only). */
+function recordHeaders(): Map<string, Headers> {
+  const seen = new Map<string, Headers>();
+  const inner = globalThis.fetch;
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init: RequestInit = {}) => {
+    seen.set(String(input), new Headers(init.headers));
+    return inner(input, init);
+  });
+  return seen;
+}
+
 function renderProbe() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -44,12 +55,13 @@ describe('useJobInfo', () => {
         ? { body: { success: true, user: info } }
         : { body: { success: true, user } },
     );
+    const headers = recordHeaders();
     renderProbe();
     expect(screen.getByText('loading')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('credits').textContent).toBe('380'));
     const call = calls.find((c) => c.url === '/api/user/job-info');
-    expect(call?.headers.get('x-user-email')).toBe(user.email);
     expect(call?.credentials).toBe('include');
+    expect(headers.get('/api/user/job-info')?.get('x-user-email')).toBe(user.email);
   });
 
   it('logs a failed or malformed answer to the console only and keeps the last figures', async () => {

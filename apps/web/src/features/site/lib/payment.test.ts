@@ -173,11 +173,7 @@ describe('openCheckout', () => {
       { order: { ...order, key: 'rzp_live_x' }, planName: 'Pro Pack', email: 'a@b.co', keyId: 'rzp_test' },
       handlers(),
     );
-    openCheckout(
-      Widget,
-      { order: { ...order, key: null }, planName: 'Pro Pack', email: 'a@b.co', keyId: 'rzp_test' },
-      handlers(),
-    );
+    openCheckout(Widget, { order, planName: 'Pro Pack', email: 'a@b.co', keyId: 'rzp_test' }, handlers());
     expect(seen.map((widget) => widget.options.key)).toEqual(['rzp_live_x', 'rzp_test']);
   });
 });

@@ -23,7 +23,7 @@ const config = {
   extensionUrl: 'https://chromewebstore.google.com/detail/applypilot',
   downloadUrl: '/downloads/agent.zip',
 };
-const order = { success: true, order_id: 'order_1', amount: 1500, currency: 'INR', key: null };
+const order = { success: true, order_id: 'order_1', amount: 1500, currency: 'INR', key: 'rzp_sandbox_key' };
 const payment = { razorpay_order_id: 'order_1', razorpay_payment_id: 'pay_1', razorpay_signature: 'sig' };
 
 type Answer = { status?: number; body?: unknown };
@@ -152,6 +152,7 @@ describe('/buy', () => {
       userEmail: buyer.email,
     });
     expect(widget.options).toMatchObject({
+      key: 'rzp_sandbox_key',
       amount: 150000,
       currency: 'INR',
       description: 'Purchase: Pro Pack',
