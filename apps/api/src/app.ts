@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { registerErrorHandler } from './http/errors';
 import { registerOriginCheck } from './http/origin-check';
+import { registerSecurityHeaders } from './http/security-headers';
 import { createPasswordHasher, type ScryptCost } from './lib/password';
 import { createAuthService } from './modules/auth/auth-service';
 import { registerAuthRoutes } from './modules/auth/auth-routes';
@@ -70,6 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // The API speaks JSON only: without the text parser a text/plain write is a 415, not a string body.
   app.removeContentTypeParser(['text/plain']);
 
+  registerSecurityHeaders(app, config.APP_ORIGIN);
   registerErrorHandler(app);
   registerOriginCheck(app, config.APP_ORIGIN);
   await app.register(fastifyCookie);
