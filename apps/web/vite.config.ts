@@ -1,13 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './tools/precompress-plugin';
 
 // The API serves the built app on one origin; in `vite` dev these server routes go to a local API on 8082.
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8082';
 const serverRoutes = ['/auth', '/api', '/sandbox', '/downloads'];
 
 export default defineConfig({
-  plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  plugins: [react(), precompress()],
+  // No source maps in the build: the API serves dist as it is, and the site's source is not for the public.
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
   server: {
     proxy: Object.fromEntries(
       serverRoutes.map((route) => [route, { target: API_TARGET, changeOrigin: false }]),

@@ -25,6 +25,8 @@ export async function registerStaticSite(app: FastifyInstance, distDir: string) 
       root: distDir,
       wildcard: true,
       index: ['index.html'],
+      // The web build writes .br and .gz next to each text file; the best one the browser accepts is sent.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, filePath) {
         // Hashed assets never change; index.html must be re-read so a new build is picked up.
