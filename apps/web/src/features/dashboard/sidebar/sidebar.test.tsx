@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, type User } from '@applypilot/contracts';
+import { STORAGE_KEYS, type PublicConfig, type User } from '@applypilot/contracts';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,7 +11,7 @@ vi.mock('../../resume-builder/sidebar-actions', () => ({
   ResumeSidebarActions: () => <div data-testid="resume-actions">resume actions</div>,
 }));
 
-const config = {
+const config: PublicConfig = {
   googleClientId: null,
   paymentMode: 'sandbox',
   razorpayKeyId: null,
@@ -20,9 +20,11 @@ const config = {
   downloadUrl: '/downloads/agent.zip',
 };
 
-function renderSidebar(path: string, user: User, open = true) {
+function renderSidebar(path: string, user: User, open = true, publicConfig: PublicConfig = config) {
   localStorage.setItem(STORAGE_KEYS.userData, JSON.stringify(user));
-  stubFetch((call) => (call.url === '/api/config' ? { body: config } : { body: { success: true, user } }));
+  stubFetch((call) =>
+    call.url === '/api/config' ? { body: publicConfig } : { body: { success: true, user } },
+  );
   const router = createMemoryRouter(
     [{ path: '*', element: <Sidebar open={open} onToggle={() => undefined} onOpen={() => undefined} /> }],
     { initialEntries: [path] },
@@ -63,7 +65,14 @@ describe('dashboard sidebar', () => {
     expect(screen.queryByTestId('resume-actions')).toBeNull();
   });
 
-  it('links Get Extension to the configured store in a new tab', async () => {
+  it('links Get Extension to the download page by default, in the same tab', async () => {
+    renderSidebar('/dashboard', free, true, { ...config, extensionUrl: '/try-now' });
+    const link = (await screen.findByText('Get Extension')).closest('a');
+    expect(link?.getAttribute('href')).toBe('/try-now');
+    expect(link?.getAttribute('target')).toBeNull();
+  });
+
+  it('links Get Extension to a configured store in a new tab', async () => {
     renderSidebar('/dashboard', free);
     const link = (await screen.findByText('Get Extension')).closest('a');
     expect(link?.getAttribute('href')).toBe(config.extensionUrl);
