@@ -1,4 +1,4 @@
-import { MESSAGES, MeResponseSchema, STORAGE_KEYS, type User } from '@applypilot/contracts';
+import { MESSAGES, STORAGE_KEYS, type User } from '@applypilot/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ApiError, apiFetch } from '../api-client';
@@ -36,7 +36,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // tab, password reset, expiry) logs this page out too; a live one refreshes the user (isPremium may change).
   const confirmSession = useCallback(
     (signal?: AbortSignal) => {
-      apiFetch('/auth/me', { schema: MeResponseSchema, signal })
+      // The schema (and zod with it) loads only for a visitor with a stored session, not on every first visit.
+      import('./me-schema')
+        .then(({ MeResponseSchema }) => apiFetch('/auth/me', { schema: MeResponseSchema, signal }))
         .then((answer) => {
           if (!answer.success || readStoredUser().kind !== 'user') return;
           writeStoredUser(answer.user);
