@@ -28,7 +28,7 @@ export const HOW_TO_USE: HelpItem[] = [
   },
   {
     title: 'Build your resume',
-    body: 'In the dashboard, open Resume Builder: fill in your details, reorder the sections by dragging them, and watch the live preview, which is exactly the PDF you download. "Set for automation" makes it the resume the assistant will use.',
+    body: 'In the dashboard, open Resume Builder: fill in your details, reorder the sections by dragging them, and watch the live preview, which is exactly the PDF you download. "Set for Automation" makes it the resume the assistant will use.',
   },
   {
     title: 'Coming soon: install the local server',
