@@ -66,6 +66,14 @@ async function open(
     if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
       cspErrors.push(message.text());
   });
+  // A refused eval that the page's script catches logs nothing, but the browser still reports the violation.
+  await page.exposeFunction('reportCspViolation', (text: string) => cspErrors.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation;
+      report(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
   await page.goto(path);
   await page.locator('h1').first().waitFor();
   await page.waitForLoadState('networkidle');
