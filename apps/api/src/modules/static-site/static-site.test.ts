@@ -61,6 +61,7 @@ describe('the site, /api/config and /healthz', () => {
     const gz = await built.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toContain('console.log');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
     const plain = await built.app.inject({ url });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain('console.log');
@@ -74,6 +75,12 @@ describe('the site, /api/config and /healthz', () => {
     for (const url of ['/', '/pricing']) {
       expect((await built.app.inject({ url })).headers['cache-control'], url).toBe('no-cache');
     }
+  });
+
+  it('answers 404, not the page, for a file of an older build under /assets', async () => {
+    const response = await built.app.inject({ url: '/assets/old-chunk-abc.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('<div id="root">');
   });
 
   it('keeps server prefixes as JSON 404 even with a build', async () => {

@@ -29,6 +29,8 @@ export async function registerStaticSite(app: FastifyInstance, distDir: string) 
       preCompressed: true,
       cacheControl: false,
       setHeaders(res, filePath) {
+        // The same URL answers brotli, gzip or plain by Accept-Encoding; shared caches must keep them apart.
+        res.setHeader('vary', 'Accept-Encoding');
         // Hashed assets never change; index.html must be re-read so a new build is picked up.
         res.setHeader(
           'cache-control',
@@ -41,7 +43,12 @@ export async function registerStaticSite(app: FastifyInstance, distDir: string) 
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isServerPath(request.url);
+    // A missing file under /assets is a chunk of an older build, not a page: a 404 lets the app report a failed
+    // chunk load instead of running index.html as a script.
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isServerPath(request.url) &&
+      !request.url.startsWith('/assets/');
     if (!isPage) return reply.code(404).send({ success: false, error: MESSAGES.notFound });
     if (!built) return reply.code(503).type('text/html; charset=utf-8').send(MISSING_BUILD_PAGE);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
