@@ -19,7 +19,10 @@ describe('the site, /api/config and /healthz', () => {
     // A tiny stand-in for apps/web/dist; the API tests never need the real build.
     dist = await mkdtemp(path.join(tmpdir(), 'applypilot-dist-'));
     await mkdir(path.join(dist, 'assets'), { recursive: true });
-    await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root">spa</div>');
+    await writeFile(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><title>x</title></head><body><div id="root">spa</div></body></html>',
+    );
     await writeFile(path.join(dist, 'assets', 'app-123.js'), 'console.log(1)');
     // What the web build's precompress step writes next to each asset.
     const bigScript = `console.log(${JSON.stringify('x'.repeat(4000))})`;
@@ -27,6 +30,13 @@ describe('the site, /api/config and /healthz', () => {
     await writeFile(path.join(dist, 'assets', 'big-456.js.br'), brotliCompressSync(bigScript));
     await writeFile(path.join(dist, 'assets', 'big-456.js.gz'), gzipSync(bigScript));
     await writeFile(path.join(dist, 'robots.txt'), 'User-agent: *\nDisallow: /dashboard\n');
+    await writeFile(
+      path.join(dist, 'route-preloads.json'),
+      JSON.stringify({
+        '/': { js: ['/assets/home-1.js'], css: ['/assets/home-1.css'] },
+        '/pricing': { js: ['/assets/pricing-2.js', '/assets/x"><script>alert(1)</script>.js'], css: [] },
+      }),
+    );
     built = await createTestApp(pglite, {
       WEB_DIST_DIR: dist,
       RAZORPAY_KEY_ID: 'rzp_test_key',
@@ -81,6 +91,21 @@ describe('the site, /api/config and /healthz', () => {
     const response = await built.app.inject({ url: '/assets/old-chunk-abc.js' });
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain('<div id="root">');
+  });
+
+  it("names a public page's chunks in its HTML, so they load with the entry", async () => {
+    const home = await built.app.inject({ url: '/' });
+    expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-1.js">');
+    expect(home.body).toContain('<link rel="stylesheet" crossorigin href="/assets/home-1.css">');
+    expect(home.body).toContain('<div id="root">spa</div>');
+    const pricing = await built.app.inject({ url: '/pricing/?plan=pro' });
+    expect(pricing.body).toContain('href="/assets/pricing-2.js"');
+    expect(pricing.body).not.toContain('<script>');
+    expect(pricing.headers['cache-control']).toBe('no-cache');
+    // A path the build names no chunks for gets the plain page.
+    const dashboard = await built.app.inject({ url: '/dashboard' });
+    expect(dashboard.body).not.toContain('modulepreload');
+    expect(dashboard.body).toContain('<div id="root">spa</div>');
   });
 
   it('keeps server prefixes as JSON 404 even with a build', async () => {

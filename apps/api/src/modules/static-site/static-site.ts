@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@applypilot/contracts';
 import { isServerPath } from '../../http/api-messages';
+import { routePage } from './route-pages';
 
 const MISSING_BUILD_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>ApplyPilot: web app not built</title></head>
@@ -42,6 +43,17 @@ export async function registerStaticSite(app: FastifyInstance, distDir: string) 
     });
   }
 
+  // index.html for a page path, with the route's chunks named when the build lists them.
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-cache');
+    const pathname = request.url.split(/[?#]/)[0]?.replace(/(.)\/+$/, '$1') ?? '/';
+    const page = await routePage(distDir, pathname);
+    if (page) return reply.type('text/html; charset=utf-8').send(page);
+    return reply.sendFile('index.html');
+  };
+  // `/` by name: the file server would answer it with the plain index.html.
+  if (built) app.get('/', sendPage);
+
   app.setNotFoundHandler(async (request, reply) => {
     // A missing file under /assets is a chunk of an older build, not a page: a 404 lets the app report a failed
     // chunk load instead of running index.html as a script.
@@ -51,6 +63,6 @@ export async function registerStaticSite(app: FastifyInstance, distDir: string) 
       !request.url.startsWith('/assets/');
     if (!isPage) return reply.code(404).send({ success: false, error: MESSAGES.notFound });
     if (!built) return reply.code(503).type('text/html; charset=utf-8').send(MISSING_BUILD_PAGE);
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return sendPage(request, reply);
   });
 }
