@@ -8,6 +8,7 @@ import { registerErrorHandler } from './http/errors';
 import { registerOriginCheck } from './http/origin-check';
 import { createPasswordHasher, type PasswordHasher, type ScryptCost } from './lib/password';
 import { registerApplications, type ApplicationOptions } from './modules/applications/register-applications';
+import { registerSecurityHeaders } from './http/security-headers';
 import { createAuthService } from './modules/auth/auth-service';
 import { registerAuthRoutes } from './modules/auth/auth-routes';
 import { createResetTokenRepository } from './modules/auth/reset-token-repository';
@@ -85,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // The API speaks JSON only: without the text parser a text/plain write is a 415, not a string body.
   app.removeContentTypeParser(['text/plain']);
 
+  registerSecurityHeaders(app, config.APP_ORIGIN);
   registerErrorHandler(app);
   registerOriginCheck(app, config.APP_ORIGIN);
   await app.register(fastifyCookie);

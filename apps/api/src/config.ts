@@ -95,12 +95,13 @@ const EnvSchema = z.object({
     })
     .default('info'),
   WEB_DIST_DIR: z.string().trim().min(1, { error: 'must not be empty' }).default('apps/web/dist'),
+  // The dashboard's "Get Extension" link: the product's own download page until the extension is in a store.
   EXTENSION_URL: z
     .string()
     .trim()
-    .default('https://chromewebstore.google.com/')
-    .refine((value) => /^https?:\/\//.test(value) && URL.canParse(value), {
-      error: 'must be an http(s) URL',
+    .default('/try-now')
+    .refine((value) => value.startsWith('/') || (/^https?:\/\//.test(value) && URL.canParse(value)), {
+      error: 'must be a path starting with / or an http(s) URL',
     }),
   DOWNLOAD_URL: z
     .string()

@@ -1,6 +1,7 @@
 export * from './plans';
 export * from './limits';
 export * from './storage-keys';
+export * from './window-events';
 export * from './window-messages';
 export * from './messages';
 export * from './auth';

@@ -1,21 +1,7 @@
 import { z } from 'zod';
 import { AgentEventSchema, AgentStatusSchema } from './agent';
 import { AutomationProfileSchema, JobSearchSettingsSchema } from './automation-profile';
-
-/** Messages between the dashboard page and the extension's content script (window.postMessage, same origin). */
-export const WINDOW_MESSAGE = {
-  dashboardReady: 'DASHBOARD_READY',
-  extensionReady: 'EXTENSION_READY',
-  startAutomation: 'START_AUTOMATION',
-  /** Ours (automation issue): the specification names only the three above. */
-  stopAutomation: 'STOP_AUTOMATION',
-  /** Page → extension: tell me the agent's state (answered with AGENT_STATE). */
-  agentStateRequest: 'AGENT_STATE_REQUEST',
-  /** Extension → page. */
-  agentState: 'AGENT_STATE',
-  automationEvent: 'AUTOMATION_EVENT',
-  automationError: 'AUTOMATION_ERROR',
-} as const;
+import { WINDOW_MESSAGE } from './window-events';
 
 /** The specification's payload (document 2, sections 3 and 7), plus what the agent needs (automation issue). */
 export const AutomationPayloadSchema = z.object({
@@ -53,20 +39,3 @@ export const WindowMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal(WINDOW_MESSAGE.automationError), message: z.string() }),
 ]);
 export type WindowMessage = z.infer<typeof WindowMessageSchema>;
-
-/**
- * Window events broadcast by the dashboard sidebar's resume actions and heard by the resume builder
- * (section 7 of the second document). The last four are ours: the specification lists the actions but not
- * their event names.
- */
-export const RESUME_WINDOW_EVENT = {
-  downloadPdf: 'download-pdf',
-  loadDemoData: 'load-demo-data',
-  addCustomSection: 'add-custom-section',
-  saveAndUse: 'save-and-use',
-  createNewResume: 'create-new-resume',
-  setLayout: 'set-layout',
-  togglePreview: 'toggle-preview',
-  titleChange: 'resume-title-change',
-} as const;
-export type ResumeWindowEvent = (typeof RESUME_WINDOW_EVENT)[keyof typeof RESUME_WINDOW_EVENT];

@@ -7,7 +7,7 @@ import { SiteChrome } from '../features/site/site-chrome';
 export function RootLayout() {
   return (
     <SiteChrome>
-      <Suspense fallback={<LoadingScreen message={MESSAGES.loading} />}>
+      <Suspense fallback={<LoadingScreen message={MESSAGES.loading} fill />}>
         <Outlet />
       </Suspense>
       <ScrollRestoration />

@@ -13,10 +13,14 @@ export function Spinner({ size = 28, label }: { size?: number; label?: string })
   );
 }
 
-/** Full-area loading state with a visible text (for example "Loading..." or "Initializing Session..."). */
-export function LoadingScreen({ message }: { message: string }) {
+/**
+ * Full-area loading state with a visible text (for example "Loading..." or "Initializing Session...").
+ * `fill` makes it a whole screen high, so what follows it (the site footer) starts below the fold and does not jump
+ * when the page arrives (layout shift).
+ */
+export function LoadingScreen({ message, fill = false }: { message: string; fill?: boolean }) {
   return (
-    <div className={styles.screen}>
+    <div className={fill ? `${styles.screen} ${styles.fill}` : styles.screen}>
       <Spinner size={36} label={message} />
     </div>
   );

@@ -20,10 +20,7 @@ describe('apiFetch', () => {
     const calls = stubFetch(() => ({ body: { success: true, value: 3 } }));
     const answer = await apiFetch<{ value: number }>('/api/x', { method: 'POST', body: { a: 1 } });
     expect(answer.value).toBe(3);
-    expect(calls).toEqual([
-      { url: '/api/x', method: 'POST', body: { a: 1 }, credentials: 'include', headers: expect.any(Headers) },
-    ]);
-    expect(calls[0]?.headers.get('content-type')).toBe('application/json');
+    expect(calls).toEqual([{ url: '/api/x', method: 'POST', body: { a: 1 }, credentials: 'include' }]);
   });
 
   it('adds the headers a call names', async () => {

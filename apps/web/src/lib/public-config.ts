@@ -1,10 +1,12 @@
-import { PublicConfigSchema, type PublicConfig } from '@applypilot/contracts';
+import type { PublicConfig } from '@applypilot/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from './api-client';
 
 export const PUBLIC_CONFIG_QUERY_KEY = ['public-config'] as const;
 
-export function fetchPublicConfig(): Promise<PublicConfig> {
+export async function fetchPublicConfig(): Promise<PublicConfig> {
+  // Loaded on demand: the public pages that never ask for the config do not download zod.
+  const { PublicConfigSchema } = await import('./public-config-schema');
   return apiFetch('/api/config', { schema: PublicConfigSchema });
 }
 

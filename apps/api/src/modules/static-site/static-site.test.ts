@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, PLANS, PublicConfigSchema } from '@applypilot/contracts';
 import { backends } from '../../../test/backends';
@@ -18,8 +19,24 @@ describe('the site, /api/config and /healthz', () => {
     // A tiny stand-in for apps/web/dist; the API tests never need the real build.
     dist = await mkdtemp(path.join(tmpdir(), 'applypilot-dist-'));
     await mkdir(path.join(dist, 'assets'), { recursive: true });
-    await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root">spa</div>');
+    await writeFile(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><title>x</title></head><body><div id="root">spa</div></body></html>',
+    );
     await writeFile(path.join(dist, 'assets', 'app-123.js'), 'console.log(1)');
+    // What the web build's precompress step writes next to each asset.
+    const bigScript = `console.log(${JSON.stringify('x'.repeat(4000))})`;
+    await writeFile(path.join(dist, 'assets', 'big-456.js'), bigScript);
+    await writeFile(path.join(dist, 'assets', 'big-456.js.br'), brotliCompressSync(bigScript));
+    await writeFile(path.join(dist, 'assets', 'big-456.js.gz'), gzipSync(bigScript));
+    await writeFile(path.join(dist, 'robots.txt'), 'User-agent: *\nDisallow: /dashboard\n');
+    await writeFile(
+      path.join(dist, 'route-preloads.json'),
+      JSON.stringify({
+        '/': { js: ['/assets/home-1.js'], css: ['/assets/home-1.css'] },
+        '/pricing': { js: ['/assets/pricing-2.js', '/assets/x"><script>alert(1)</script>.js'], css: [] },
+      }),
+    );
     built = await createTestApp(pglite, {
       WEB_DIST_DIR: dist,
       RAZORPAY_KEY_ID: 'rzp_test_key',
@@ -46,6 +63,51 @@ describe('the site, /api/config and /healthz', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
   });
 
+  it('sends the precompressed file the browser accepts, with the right encoding', async () => {
+    const url = '/assets/big-456.js';
+    const br = await built.app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('console.log');
+    const gz = await built.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('console.log');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    const plain = await built.app.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('console.log');
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers robots.txt with the file of the build, and index.html without long caching', async () => {
+    const robots = await built.app.inject({ url: '/robots.txt' });
+    expect(robots.headers['content-type']).toMatch(/text\/plain/);
+    expect(robots.body).toContain('Disallow: /dashboard');
+    for (const url of ['/', '/pricing']) {
+      expect((await built.app.inject({ url })).headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('answers 404, not the page, for a file of an older build under /assets', async () => {
+    const response = await built.app.inject({ url: '/assets/old-chunk-abc.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('<div id="root">');
+  });
+
+  it("names a public page's chunks in its HTML, so they load with the entry", async () => {
+    const home = await built.app.inject({ url: '/' });
+    expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-1.js">');
+    expect(home.body).toContain('<link rel="stylesheet" crossorigin href="/assets/home-1.css">');
+    expect(home.body).toContain('<div id="root">spa</div>');
+    const pricing = await built.app.inject({ url: '/pricing/?plan=pro' });
+    expect(pricing.body).toContain('href="/assets/pricing-2.js"');
+    expect(pricing.body).not.toContain('<script>');
+    expect(pricing.headers['cache-control']).toBe('no-cache');
+    // A path the build names no chunks for gets the plain page.
+    const dashboard = await built.app.inject({ url: '/dashboard' });
+    expect(dashboard.body).not.toContain('modulepreload');
+    expect(dashboard.body).toContain('<div id="root">spa</div>');
+  });
+
   it('keeps server prefixes as JSON 404 even with a build', async () => {
     for (const url of ['/auth/unknown', '/api/unknown', '/sandbox/order', '/downloads/x.zip']) {
       const response = await built.app.inject({ url });
@@ -68,7 +130,7 @@ describe('the site, /api/config and /healthz', () => {
       paymentMode: 'sandbox',
       razorpayKeyId: null,
       plans: [...PLANS],
-      extensionUrl: 'https://chromewebstore.google.com/',
+      extensionUrl: '/try-now',
       downloadUrl: '/downloads/applypilot-agent.zip',
     });
     const live = (await built.app.inject({ url: '/api/config' })).json();

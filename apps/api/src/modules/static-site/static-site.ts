@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@applypilot/contracts';
 import { isServerPath } from '../../http/api-messages';
+import { routePage } from './route-pages';
 
 const MISSING_BUILD_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>ApplyPilot: web app not built</title></head>
@@ -25,8 +26,12 @@ export async function registerStaticSite(app: FastifyInstance, distDir: string) 
       root: distDir,
       wildcard: true,
       index: ['index.html'],
+      // The web build writes .br and .gz next to each text file; the best one the browser accepts is sent.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, filePath) {
+        // The same URL answers brotli, gzip or plain by Accept-Encoding; shared caches must keep them apart.
+        res.setHeader('vary', 'Accept-Encoding');
         // Hashed assets never change; index.html must be re-read so a new build is picked up.
         res.setHeader(
           'cache-control',
@@ -38,10 +43,26 @@ export async function registerStaticSite(app: FastifyInstance, distDir: string) 
     });
   }
 
+  // index.html for a page path, with the route's chunks named when the build lists them.
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-cache');
+    const pathname = request.url.split(/[?#]/)[0]?.replace(/(.)\/+$/, '$1') ?? '/';
+    const page = await routePage(distDir, pathname);
+    if (page) return reply.type('text/html; charset=utf-8').send(page);
+    return reply.sendFile('index.html');
+  };
+  // `/` by name: the file server would answer it with the plain index.html.
+  if (built) app.get('/', sendPage);
+
   app.setNotFoundHandler(async (request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isServerPath(request.url);
+    // A missing file under /assets is a chunk of an older build, not a page: a 404 lets the app report a failed
+    // chunk load instead of running index.html as a script.
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isServerPath(request.url) &&
+      !request.url.startsWith('/assets/');
     if (!isPage) return reply.code(404).send({ success: false, error: MESSAGES.notFound });
     if (!built) return reply.code(503).type('text/html; charset=utf-8').send(MISSING_BUILD_PAGE);
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return sendPage(request, reply);
   });
 }

@@ -1,5 +1,8 @@
-import { LoginResponseSchema, RegisterResponseSchema, type User } from '@applypilot/contracts';
+import type { User } from '@applypilot/contracts';
 import { apiFetch } from '../../lib/api-client';
+
+// The answer schemas (and zod with them) load when the visitor submits, so the login page draws without them.
+const schemas = () => import('./auth-schemas');
 
 /** A login answer that says success but carries no user would be a server bug; treat it as a failure. */
 function userOf(answer: { success: boolean; user?: User }): User {
@@ -8,18 +11,21 @@ function userOf(answer: { success: boolean; user?: User }): User {
 }
 
 export async function loginWithPassword(email: string, password: string): Promise<User> {
+  const { LoginResponseSchema } = await schemas();
   return userOf(
     await apiFetch('/auth/login', { method: 'POST', body: { email, password }, schema: LoginResponseSchema }),
   );
 }
 
 export async function loginWithGoogle(credential: string): Promise<User> {
+  const { LoginResponseSchema } = await schemas();
   return userOf(
     await apiFetch('/auth/google', { method: 'POST', body: { credential }, schema: LoginResponseSchema }),
   );
 }
 
 export async function register(name: string, email: string, password: string): Promise<void> {
+  const { RegisterResponseSchema } = await schemas();
   await apiFetch('/auth/register', {
     method: 'POST',
     body: { name, email, password },

@@ -108,7 +108,6 @@ describe('login form', () => {
       {
         url: '/auth/register',
         method: 'POST',
-        headers: expect.any(Headers),
         body: { name: 'Asha Verma', email: 'asha@example.com', password: 'long enough' },
         credentials: 'include',
       },

@@ -18,7 +18,7 @@ export function PromoPanel() {
       <ul className={styles.points}>
         <li>5 free applications to start</li>
         <li>Runs locally: private and secure</li>
-        <li>ATS-clean resumes, AI tailoring when you want it</li>
+        <li>ATS-clean resumes today, AI tailoring coming soon</li>
       </ul>
     </aside>
   );

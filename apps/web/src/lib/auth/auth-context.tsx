@@ -1,4 +1,4 @@
-import { MESSAGES, MeResponseSchema, STORAGE_KEYS, type User } from '@applypilot/contracts';
+import { MESSAGES, STORAGE_KEYS, type User } from '@applypilot/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ApiError, apiFetch } from '../api-client';
@@ -39,7 +39,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // emailVerified may change).
   const confirmSession = useCallback(
     (signal?: AbortSignal): Promise<void> =>
-      apiFetch('/auth/me', { schema: MeResponseSchema, signal })
+      // The schema (and zod with it) loads only for a visitor with a stored session, not on every first visit.
+      import('./me-schema')
+        .then(({ MeResponseSchema }) => apiFetch('/auth/me', { schema: MeResponseSchema, signal }))
         .then((answer) => {
           if (!answer.success || readStoredUser().kind !== 'user') return;
           writeStoredUser(answer.user);

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, UserSchema, type User } from '@applypilot/contracts';
+import { STORAGE_KEYS, type User } from '@applypilot/contracts';
 
 export type StoredUserResult = { kind: 'missing' } | { kind: 'invalid' } | { kind: 'user'; user: User };
 
@@ -23,19 +23,33 @@ export function readStoredUser(storage: Storage = window.localStorage): StoredUs
     removeStoredUser(storage);
     return { kind: 'invalid' };
   }
-  const record = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-  const parsed = UserSchema.safeParse({
-    displayName: null,
-    isPremium: false,
-    emailVerified: false,
-    ...record,
-  });
-  if (!parsed.success || parsed.data.email.trim() === '') {
+  const user = toUser(value);
+  if (!user) {
     console.error('Stored user data has no email; it has been removed.');
     removeStoredUser(storage);
     return { kind: 'invalid' };
   }
-  return { kind: 'user', user: parsed.data };
+  return { kind: 'user', user };
+}
+
+/**
+ * The checks of contracts' UserSchema, by hand: this runs on every first page load, and zod with the contracts'
+ * schemas is about 27 KB of gzip JavaScript that the public pages otherwise never need. Building a `User` literal
+ * keeps it in step with the contract: a field added there fails to compile here. /auth/me re-checks with the schema.
+ */
+function toUser(value: unknown): User | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const {
+    email,
+    displayName = null,
+    isPremium = false,
+    emailVerified = false,
+  } = value as Record<string, unknown>;
+  if (typeof email !== 'string' || email.trim() === '') return null;
+  if (displayName !== null && typeof displayName !== 'string') return null;
+  if (typeof isPremium !== 'boolean' || typeof emailVerified !== 'boolean') return null;
+  // Older records lack emailVerified: read as false until /auth/me answers (decision 014).
+  return { email, displayName, isPremium, emailVerified };
 }
 
 export function writeStoredUser(user: User, storage: Storage = window.localStorage): void {

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, type User } from '@applypilot/contracts';
+import { STORAGE_KEYS, type PublicConfig, type User } from '@applypilot/contracts';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,7 +11,7 @@ vi.mock('../../resume-builder/sidebar-actions', () => ({
   ResumeSidebarActions: () => <div data-testid="resume-actions">resume actions</div>,
 }));
 
-const config = {
+const config: PublicConfig = {
   googleClientId: null,
   paymentMode: 'sandbox',
   razorpayKeyId: null,
@@ -23,10 +23,16 @@ const config = {
 /** Job info as the server answers it; `never` keeps the call pending (the page is still loading it). */
 type JobInfoAnswer = { isPremium: boolean } | 'never';
 
-function renderSidebar(path: string, user: User, open = true, jobInfo: JobInfoAnswer = user) {
+function renderSidebar(
+  path: string,
+  user: User,
+  open = true,
+  jobInfo: JobInfoAnswer = user,
+  publicConfig: PublicConfig = config,
+) {
   localStorage.setItem(STORAGE_KEYS.userData, JSON.stringify(user));
   stubFetch((call) => {
-    if (call.url === '/api/config') return { body: config };
+    if (call.url === '/api/config') return { body: publicConfig };
     if (call.url === '/api/user/job-info') {
       if (jobInfo === 'never') return new Promise<never>(() => undefined);
       const info = {
@@ -85,7 +91,14 @@ describe('dashboard sidebar', () => {
     expect(screen.queryByTestId('resume-actions')).toBeNull();
   });
 
-  it('links Get Extension to the configured store in a new tab', async () => {
+  it('links Get Extension to the download page by default, in the same tab', async () => {
+    renderSidebar('/dashboard', free, true, free, { ...config, extensionUrl: '/try-now' });
+    const link = (await screen.findByText('Get Extension')).closest('a');
+    expect(link?.getAttribute('href')).toBe('/try-now');
+    expect(link?.getAttribute('target')).toBeNull();
+  });
+
+  it('links Get Extension to a configured store in a new tab', async () => {
     renderSidebar('/dashboard', free);
     const link = (await screen.findByText('Get Extension')).closest('a');
     expect(link?.getAttribute('href')).toBe(config.extensionUrl);

@@ -113,29 +113,7 @@ export function Sidebar({ open, onToggle, onOpen }: SidebarProps) {
             <ResumeSidebarActions />
           </Suspense>
         </Group>
-        {extensionUrl ? (
-          <a
-            className={styles.item}
-            href={extensionUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            title={open ? undefined : 'Get Extension'}
-          >
-            <span className={styles.itemIcon}>
-              <ExtensionIcon />
-            </span>
-            {open ? (
-              <>
-                <span className={styles.itemLabel}>Get Extension</span>
-                <span className={styles.external}>
-                  <ExternalIcon />
-                </span>
-              </>
-            ) : (
-              <span className="ap-visually-hidden">Get Extension</span>
-            )}
-          </a>
-        ) : null}
+        {extensionUrl ? <ExtensionLink url={extensionUrl} open={open} /> : null}
       </nav>
 
       <SidebarFooter open={open} />
@@ -212,5 +190,45 @@ function Group({ id, label, icon, open, expanded, active, onToggle, children }: 
         </div>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * "Get Extension": the product's own download page (/try-now) by default, opened in the app; a deployment that
+ * configures an outside store link gets it in a new tab.
+ */
+function ExtensionLink({ url, open }: { url: string; open: boolean }) {
+  const inApp = url.startsWith('/');
+  const content = (
+    <>
+      <span className={styles.itemIcon}>
+        <ExtensionIcon />
+      </span>
+      {open ? (
+        <>
+          <span className={styles.itemLabel}>Get Extension</span>
+          {inApp ? null : (
+            <span className={styles.external}>
+              <ExternalIcon />
+            </span>
+          )}
+        </>
+      ) : (
+        <span className="ap-visually-hidden">Get Extension</span>
+      )}
+    </>
+  );
+  const title = open ? undefined : 'Get Extension';
+  if (inApp) {
+    return (
+      <NavLink className={styles.item} to={url} title={title}>
+        {content}
+      </NavLink>
+    );
+  }
+  return (
+    <a className={styles.item} href={url} target="_blank" rel="noopener noreferrer" title={title}>
+      {content}
+    </a>
   );
 }

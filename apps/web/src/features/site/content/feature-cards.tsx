@@ -25,8 +25,8 @@ export const FEATURE_CARDS: FeatureCard[] = [
   {
     icon: <SparklesIcon size={24} />,
     title: 'AI Resume Customization',
-    tag: 'Premium · 5 extra credits',
-    text: 'Tailor your resume and cover letter to each job description with AI, for the applications where it counts.',
+    tag: 'Coming soon · Premium · 5 extra credits',
+    text: 'Tailor your resume and cover letter to each job description with AI, for the applications where it counts, once it launches.',
   },
   {
     icon: <FileCheckIcon size={24} />,
@@ -36,16 +36,18 @@ export const FEATURE_CARDS: FeatureCard[] = [
   {
     icon: <ZapIcon size={24} />,
     title: 'Automated Applications',
-    text: 'Apply to dozens of jobs daily from your saved search criteria, at a steady, human pace.',
+    tag: 'From the dashboard: coming soon',
+    text: 'Our Easy Apply engine fills in and submits applications from your search criteria, at a steady, human pace.',
   },
   {
     icon: <SettingsIcon size={24} />,
     title: 'Simple Setup',
-    text: 'Upload your resume PDF, define your job search and run the local server. You are ready in minutes.',
+    tag: 'Coming soon',
+    text: 'Upload your resume PDF, define your job search and run the local server. You will be ready in minutes.',
   },
   {
     icon: <ChatIcon size={24} />,
     title: 'Intelligent Question Handling',
-    text: 'AI answers screening questions (experience, notice period, expected CTC) from your profile and resume.',
+    text: 'Screening questions (experience, notice period, expected CTC) are answered from your profile. AI answers for new questions are coming soon.',
   },
 ];

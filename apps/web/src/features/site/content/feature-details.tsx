@@ -14,6 +14,8 @@ export interface FeatureDetail {
   id: string;
   icon: ReactNode;
   eyebrow: string;
+  /** Set while the feature, or part of it, is not built yet: the page says so next to the eyebrow. */
+  status?: string;
   title: string;
   text: string;
   points: string[];
@@ -25,32 +27,36 @@ export const FEATURE_DETAILS: FeatureDetail[] = [
     id: 'automation',
     icon: <ZapIcon size={26} />,
     eyebrow: 'Automated applications',
+    status: 'Starting from the dashboard: coming soon',
     title: 'Dozens of Easy Apply applications a day, hands-free',
-    text: 'Save your search once: job title, location, experience, work type and date posted. ApplyPilot opens LinkedIn with those filters and works through the Easy Apply jobs one by one.',
+    text: 'Our Easy Apply engine takes a search (job title, location, experience, work type and date posted), opens LinkedIn with those filters and works through the Easy Apply jobs one by one. Saving your search and starting it from the dashboard is coming soon.',
     points: [
-      'Fills in contact details, experience, CTC and notice period from your setup',
-      `A human pace with random pauses, and a cap of ${DAILY_APPLICATION_LIMIT} applications a day`,
+      'Fills in contact details, experience, CTC and notice period from your profile',
+      'A human pace with random pauses between actions and applications',
       'Stops by itself when LinkedIn shows a limit or a security check',
+      `Coming soon: your daily cap of ${DAILY_APPLICATION_LIMIT} applications, kept by our server`,
     ],
   },
   {
     id: 'resume-ai',
     icon: <SparklesIcon size={26} />,
     eyebrow: 'Premium · AI resume tailoring',
+    status: 'Coming soon',
     title: 'A tailored resume for every job',
-    text: 'With AI customisation switched on, ApplyPilot reads each job description and rewrites your summary and bullet points to match it before applying, then uploads the tailored PDF.',
+    text: 'When AI customisation launches, ApplyPilot will read each job description and rewrite your summary and bullet points to match it before applying, then upload the tailored PDF.',
     points: [
-      'Rephrases and reorders your real experience; it never invents any',
-      "Brings the job's own keywords into your resume for applicant tracking systems",
-      `Costs ${CUSTOMIZE_CREDIT_COST} extra credits per job, given back if the tailoring fails`,
+      'It will rephrase and reorder your real experience, never invent any',
+      "It will bring the job's own keywords into your resume for applicant tracking systems",
+      `It will cost ${CUSTOMIZE_CREDIT_COST} extra credits per job, given back if the tailoring fails`,
     ],
   },
   {
     id: 'questions',
     icon: <ChatIcon size={26} />,
     eyebrow: 'Intelligent question handling',
+    status: 'AI answers: coming soon',
     title: 'Screening questions answered from your profile',
-    text: 'Years of experience with a skill, notice period, expected salary, work authorisation: ApplyPilot answers from your setup and resume, and uses AI for the questions it has not seen before.',
+    text: 'Years of experience with a skill, notice period, expected salary, work authorisation: the Easy Apply engine answers from your profile and remembers your answers. AI answers for questions it has not seen before are coming soon.',
     points: [
       'Numeric, yes/no, multiple-choice and free-text questions',
       'Consistent answers across applications',
@@ -71,19 +77,21 @@ export const FEATURE_DETAILS: FeatureDetail[] = [
     id: 'tracking',
     icon: <ChartIcon size={26} />,
     eyebrow: 'Tracking',
+    status: 'Coming soon',
     title: 'Every application in one place',
-    text: 'The dashboard shows the jobs you applied to, your pace today and this month, and the credits you have left.',
+    text: 'The dashboard will show the jobs you applied to, your pace today and this month, and the credits you have left.',
     points: ['Daily and monthly counts against your limits', 'Charts by day and by time of day'],
   },
   {
     id: 'interview',
     icon: <MicIcon size={26} />,
     eyebrow: 'Interview assistant',
+    status: 'Coming soon',
     title: 'Practice interviews with live suggestions',
-    text: 'Record a question from your microphone or a shared tab, get it transcribed and see a suggested first-person answer based on your CV, with a running cost estimate.',
+    text: 'You will record a question from your microphone or a shared tab, get it transcribed and see a suggested first-person answer based on your CV, with a running cost estimate.',
     points: [
-      'Uses your own AI API key, straight from your browser',
-      'Teleprompter view you can move and resize',
+      'Will use your own AI API key, straight from your browser',
+      'A teleprompter view you can move and resize',
     ],
   },
   {

@@ -27,36 +27,33 @@ export const HOW_TO_USE: HelpItem[] = [
     ),
   },
   {
-    title: 'Install the local server',
+    title: 'Build your resume',
+    body: 'In the dashboard, open Resume Builder: fill in your details, reorder the sections by dragging them, and watch the live preview, which is exactly the PDF you download. "Set for Automation" makes it the resume the assistant will use.',
+  },
+  {
+    title: 'Coming soon: install the local server',
     body: (
       <>
-        Follow the <Link to="/try-now">Try Now</Link> guide: download the zip (Windows, macOS or Linux),
-        extract it, run ApplyPilot and log in to LinkedIn in the Chrome window it opens.
+        When the download opens, the <Link to="/try-now">Try Now</Link> guide will walk you through it:
+        download the zip (Windows, macOS or Linux), extract it, run ApplyPilot and log in to LinkedIn in the
+        Chrome window it opens.
       </>
     ),
   },
   {
-    title: 'Add the browser extension',
-    body: 'Use "Get Extension" in the dashboard sidebar. The extension connects this site to the local server; the dashboard shows when it is connected.',
+    title: 'Coming soon: add the browser extension',
+    body: 'The extension is not published yet. Once it is, "Get Extension" in the dashboard sidebar will take you to it; it connects this site to the local server, and the dashboard shows when it is connected.',
   },
   {
-    title: 'Complete Assistant Setup',
-    body: 'In the dashboard, open Assistant Setup: upload your resume as a PDF, enter your current and expected CTC and notice period, then your job title or keywords, location, experience, work type and date posted. Save.',
-  },
-  {
-    title: 'Start the automation',
-    body: `Press Start Automation. ApplyPilot opens LinkedIn's job search with your criteria and applies to Easy Apply jobs one by one, up to ${DAILY_APPLICATION_LIMIT} a day. Each application uses 1 credit.`,
-  },
-  {
-    title: 'Follow your progress',
-    body: 'The dashboard lists every application with its time, your applications today and this month, and your credits left.',
+    title: 'Coming soon: Assistant Setup and Start Automation',
+    body: `When automation launches, you will enter your CTC, notice period and job search in Assistant Setup and press Start Automation; ApplyPilot will then apply to Easy Apply jobs one by one, up to ${DAILY_APPLICATION_LIMIT} a day, each application using 1 credit. Your dashboard will list every application and your credits left.`,
   },
 ];
 
 export const BEST_PRACTICES: HelpItem[] = [
   {
     title: 'Keep a human pace: about 40 a day',
-    body: `LinkedIn restricts accounts that apply too fast. ApplyPilot waits a random time between actions and stops at ${DAILY_APPLICATION_LIMIT} applications in any 24 hours (and ${MONTHLY_APPLICATION_LIMIT} in 30 days). Spread your search over several days rather than trying to apply to everything at once.`,
+    body: `LinkedIn restricts accounts that apply too fast. ApplyPilot waits a random time between actions, and when automation launches from the dashboard it will stop at ${DAILY_APPLICATION_LIMIT} applications in any 24 hours (and ${MONTHLY_APPLICATION_LIMIT} in 30 days). Spread your search over several days rather than trying to apply to everything at once.`,
   },
   {
     title: 'Use a focused job title',
@@ -67,8 +64,8 @@ export const BEST_PRACTICES: HelpItem[] = [
     body: 'Upload a text-based PDF (not a scan) with standard headings. The Resume Builder in the dashboard produces one that applicant tracking systems read cleanly.',
   },
   {
-    title: 'Tailor the resume where it counts',
-    body: `AI resume customisation costs ${CUSTOMIZE_CREDIT_COST} extra credits per job. Switch it on for searches you care most about and leave it off for high-volume ones.`,
+    title: 'Tailor the resume where it counts (coming soon)',
+    body: `AI resume customisation, when it launches, will cost ${CUSTOMIZE_CREDIT_COST} extra credits per job. Plan to switch it on for the searches you care most about and leave it off for high-volume ones.`,
   },
   {
     title: 'Leave the agent’s Chrome to the agent',
@@ -83,7 +80,7 @@ export const BEST_PRACTICES: HelpItem[] = [
 export const FAQ: HelpItem[] = [
   {
     title: 'How do credits work?',
-    body: `One Easy Apply application uses 1 credit, and an AI-tailored resume for a job uses ${CUSTOMIZE_CREDIT_COST} more. A credit is only used when an application is actually submitted. Credit packs are one-time payments; see Pricing.`,
+    body: `One Easy Apply application uses 1 credit; AI resume tailoring, once it launches, will use ${CUSTOMIZE_CREDIT_COST} more for a job. A credit is only used when an application is actually submitted. Credit packs are one-time payments; see Pricing.`,
   },
   {
     title: 'Is my data safe?',
@@ -97,15 +94,11 @@ export const FAQ: HelpItem[] = [
   },
   {
     title: `The dashboard says "${MESSAGES.extensionNotConnected}"`,
-    body: 'Check that the ApplyPilot extension is installed and enabled in chrome://extensions, that the local server is running, and that you opened the dashboard in the same Chrome where the extension is installed. Then reload the dashboard page. If it still does not connect, remove and re-add the extension and pair it again from its popup.',
+    body: 'That is expected for now: the ApplyPilot extension is not published yet, so there is nothing to connect. Once it is, the dashboard will show it as connected when the extension is installed in the same Chrome and the local server is running.',
   },
   {
-    title: 'Nothing happens after I press Start Automation',
-    body: 'Make sure the local server window is open and LinkedIn is logged in inside the Chrome it opened. Your setup must have a resume and a job title, and you need at least 1 credit and fewer than 40 applications in the last 24 hours.',
-  },
-  {
-    title: 'Which computers does it run on?',
-    body: 'The local server runs on Windows, macOS and Linux and needs Google Chrome installed.',
+    title: 'Which computers will it run on?',
+    body: 'The local server, coming soon, runs on Windows, macOS and Linux and needs Google Chrome installed.',
   },
   {
     title: 'Can I get a refund?',

@@ -38,8 +38,9 @@ export function DemoPlayer() {
         <button
           type="button"
           className={styles.poster}
+          // No aria-label: the visible words are the button's name, so voice control ("click See ApplyPilot…")
+          // finds it.
           onClick={() => setScene(0)}
-          aria-label="Play the walkthrough"
         >
           <span className={styles.posterTitle}>See ApplyPilot apply in 10 seconds</span>
           <span className={styles.play}>

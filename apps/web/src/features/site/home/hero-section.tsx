@@ -19,7 +19,7 @@ const HIGHLIGHTS = [
   {
     icon: <SparklesIcon size={20} />,
     title: 'AI resume tailoring',
-    text: 'A resume matched to each job, when you want it.',
+    text: 'Coming soon: a resume matched to each job, when you want it.',
   },
 ];
 
@@ -46,7 +46,8 @@ export function HeroSection() {
           </h1>
           <p className={styles.subtitle}>
             ApplyPilot fills in and submits LinkedIn Easy Apply applications for you, from your own computer,
-            using your resume and your search. Set it up once and watch the applications go out.
+            using your resume and your search. Build an ATS-clean resume today; starting applications from
+            your dashboard is coming soon.
           </p>
           <div className={ui.buttons}>
             <Link to="/dashboard" className={ui.primary}>

@@ -30,7 +30,8 @@ export function FinalCta() {
           Start with {FREE_TRIAL_CREDITS} free applications
         </h2>
         <p className={styles.text}>
-          Create your account, set up your search and let ApplyPilot send the first ones today.
+          Create your account and build your resume today. Your free applications wait in your account for
+          when automation launches from the dashboard.
         </p>
         <Link to="/dashboard" className={styles.button}>
           Claim 5 Free Applications <ArrowRightIcon size={18} />

@@ -17,8 +17,8 @@ export function FeaturesPage() {
             Everything ApplyPilot does for your job search
           </h1>
           <p className={ui.lead}>
-            Automation that applies for you, AI that tailors your resume and answers questions, and tools to
-            track and prepare, all running from your own computer.
+            A resume builder and an Easy Apply engine that runs from your own computer today; AI tailoring,
+            dashboard automation, tracking and interview practice are on their way.
           </p>
         </div>
         <nav className={styles.jump} aria-label="Features on this page">
@@ -42,6 +42,7 @@ export function FeaturesPage() {
             </div>
             <div>
               <span className={ui.eyebrow}>{feature.eyebrow}</span>
+              {feature.status ? <span className={styles.status}>{feature.status}</span> : null}
               <h2 id={`${feature.id}-title`} className={styles.title}>
                 {feature.title}
               </h2>

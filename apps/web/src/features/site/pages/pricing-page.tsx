@@ -7,7 +7,7 @@ import styles from './pricing-page.module.css';
 const FAQ = [
   {
     q: 'What is a credit?',
-    a: 'One credit is one Easy Apply application. An application with an AI-tailored resume uses 5 more credits.',
+    a: 'One credit is one Easy Apply application. AI resume tailoring is coming soon; when it launches, an application with a tailored resume will use 5 more credits.',
   },
   {
     q: 'Is this a subscription?',
@@ -34,6 +34,8 @@ export function PricingPage() {
               operation.
             </p>
           </div>
+          {/* The plan names are h3s; this keeps the outline h1 > h2 > h3 for screen readers. */}
+          <h2 className="ap-visually-hidden">Credit packs</h2>
           <PlanGrid />
         </div>
       </section>

@@ -58,10 +58,11 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          When you switch on AI resume customisation, the text of your resume and of the job description is
-          sent to our AI provider to produce the tailored version, and is not kept afterwards. The interview
-          assistant runs in your browser with your own API key and sends audio and text straight to the AI
-          provider you chose, not to us.
+          AI resume customisation and the interview assistant are coming soon. When you switch on AI resume
+          customisation, the text of your resume and of the job description will be sent to our AI provider to
+          produce the tailored version, and will not be kept afterwards. The interview assistant will run in
+          your browser with your own API key and send audio and text straight to the AI provider you chose,
+          not to us.
         </p>
       </>
     ),

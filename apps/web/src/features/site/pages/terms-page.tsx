@@ -20,8 +20,9 @@ const SECTIONS: LegalSection[] = [
     body: (
       <p>
         {PRODUCT_NAME} helps you apply to LinkedIn Easy Apply jobs. The automation runs on your own computer,
-        through our browser extension and a local server you install, using the resume and search criteria you
-        provide. We also offer application tracking, a resume builder and an interview assistant.
+        using the resume and search criteria you provide; the browser extension and the local server that will
+        start it from your dashboard are coming soon. Today the service offers your account, credit packs and
+        a resume builder; application tracking and an interview assistant are coming soon.
       </p>
     ),
   },
@@ -42,7 +43,8 @@ const SECTIONS: LegalSection[] = [
       <>
         <p>
           Paid plans are credit-based, one-time purchases in Indian rupees (INR). One Easy Apply application
-          uses 1 credit; an application with an AI-customised resume uses {CUSTOMIZE_CREDIT_COST} more.
+          uses 1 credit; once AI resume customisation launches, an application with a customised resume will
+          use {CUSTOMIZE_CREDIT_COST} more.
         </p>
         <table>
           <thead>
@@ -86,10 +88,10 @@ const SECTIONS: LegalSection[] = [
       <>
         <p>
           You use {PRODUCT_NAME} with your own LinkedIn account and remain responsible for it and for the
-          applications sent in your name. LinkedIn's user agreement restricts automated activity; to keep a
-          human pace, the service applies to at most {DAILY_APPLICATION_LIMIT} jobs in any 24 hours and{' '}
-          {MONTHLY_APPLICATION_LIMIT} in any 30 days, and stops when LinkedIn shows a limit or a security
-          check.
+          applications sent in your name. LinkedIn's user agreement restricts automated activity, so the
+          automation keeps a human pace and stops when LinkedIn shows a limit or a security check. When
+          automation launches from the dashboard, the service will apply to at most {DAILY_APPLICATION_LIMIT}{' '}
+          jobs in any 24 hours and {MONTHLY_APPLICATION_LIMIT} in any 30 days.
         </p>
         <p>
           We cannot guarantee interviews or job offers, nor that LinkedIn will not restrict an account. Do not
