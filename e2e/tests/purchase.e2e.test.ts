@@ -106,7 +106,7 @@ async function readAlert(page: Page, name: string): Promise<string> {
 }
 
 async function dashboardCredits(page: Page): Promise<string | null> {
-  const credits = page.getByTestId('available-credits');
+  const credits = page.getByTestId('stat-credits-value');
   await credits.waitFor();
   return credits.textContent();
 }
