@@ -7,14 +7,19 @@ import type { Db } from './db/client';
 import { registerErrorHandler } from './http/errors';
 import { registerOriginCheck } from './http/origin-check';
 import { createPasswordHasher, type PasswordHasher, type ScryptCost } from './lib/password';
+import { createAgentTokenRepository } from './modules/agent/agent-token-repository';
+import { registerAgentRoutes } from './modules/agent/agent-routes';
+import { createNeedsAnswerRepository } from './modules/agent/needs-answer-repository';
 import { registerApplications, type ApplicationOptions } from './modules/applications/register-applications';
 import { registerSecurityHeaders } from './http/security-headers';
+import { createRequester } from './modules/applications/requester';
 import { createAuthService } from './modules/auth/auth-service';
 import { registerAuthRoutes } from './modules/auth/auth-routes';
 import { createResetTokenRepository } from './modules/auth/reset-token-repository';
 import { createUserRepository } from './modules/auth/user-repository';
 import { registerConfigRoutes } from './modules/config/config-routes';
 import { registerDevOutbox } from './modules/dev-outbox/dev-outbox-routes';
+import { registerDownloadRoutes } from './modules/downloads/download-routes';
 import { createEmailVerificationService } from './modules/email-verification/email-verification-service';
 import { registerEmailVerificationRoutes } from './modules/email-verification/email-verification-routes';
 import { createVerificationTokenRepository } from './modules/email-verification/verification-token-repository';
@@ -101,6 +106,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const users = createUserRepository(db);
   const sessions = createSessionService(createSessionRepository(db), { secureCookies: config.secureCookies });
   const rateLimits = createRateLimitService(createRateLimitRepository(db));
+  const agentTokens = createAgentTokenRepository(db);
+  const requester = createRequester(sessions, agentTokens);
   const emailVerification = createEmailVerificationService({
     tokens: createVerificationTokenRepository(db),
     rateLimits,
@@ -128,13 +135,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   registerHealthRoutes(app, db);
   registerConfigRoutes(app, config);
-  registerAuthRoutes(app, { auth, sessions });
+  registerAuthRoutes(app, { auth, sessions, agentTokens });
   registerGoogleRoutes(app, { verify: verifyGoogle, users, sessions });
   await registerPayments(app, { config, db, sessions });
   registerEmailVerificationRoutes(app, { verification: emailVerification, sessions });
   // A local mail viewer, only where mail stays on this machine (decision 014); before the SPA fallback.
   if (config.NODE_ENV !== 'production' && !config.SMTP_URL) registerDevOutbox(app, outboxDir);
-  registerApplications(app, { db, sessions, ...deps.applications });
+  registerApplications(app, { db, requester, ...deps.applications });
+  registerAgentRoutes(app, {
+    requester,
+    agentTokens,
+    needsAnswer: createNeedsAnswerRepository(db),
+    rateLimits,
+  });
+  registerDownloadRoutes(app, config.DOWNLOADS_DIR);
   await registerStaticSite(app, config.WEB_DIST_DIR);
 
   app.addHook('onClose', async () => {

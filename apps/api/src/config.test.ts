@@ -18,7 +18,8 @@ describe('loadConfig', () => {
       GEMINI_API_URL: 'https://generativelanguage.googleapis.com',
       NODE_ENV: 'development',
       LOG_LEVEL: 'info',
-      DOWNLOAD_URL: '/downloads/applypilot-agent.zip',
+      DOWNLOAD_URL: '/downloads/ApplyPilot-agent.zip',
+      DOWNLOADS_DIR: path.join(repoRoot, 'build/downloads'),
       secureCookies: false,
       paymentMode: 'sandbox',
     });

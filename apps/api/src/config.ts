@@ -95,6 +95,8 @@ const EnvSchema = z.object({
     })
     .default('info'),
   WEB_DIST_DIR: z.string().trim().min(1, { error: 'must not be empty' }).default('apps/web/dist'),
+  /** Where the root build writes the agent zip served at /downloads/ApplyPilot-agent.zip. */
+  DOWNLOADS_DIR: z.string().trim().min(1, { error: 'must not be empty' }).default('build/downloads'),
   // The dashboard's "Get Extension" link: the product's own download page until the extension is in a store.
   EXTENSION_URL: z
     .string()
@@ -106,7 +108,7 @@ const EnvSchema = z.object({
   DOWNLOAD_URL: z
     .string()
     .trim()
-    .default('/downloads/applypilot-agent.zip')
+    .default('/downloads/ApplyPilot-agent.zip')
     .refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), {
       error: 'must be a path starting with / or an http(s) URL',
     }),
@@ -114,11 +116,13 @@ const EnvSchema = z.object({
 
 type Env = z.output<typeof EnvSchema>;
 
-export interface Config extends Omit<Env, 'DATA_DIR' | 'WEB_DIST_DIR'> {
+export interface Config extends Omit<Env, 'DATA_DIR' | 'WEB_DIST_DIR' | 'DOWNLOADS_DIR'> {
   /** Absolute. */
   DATA_DIR: string;
   /** Absolute. */
   WEB_DIST_DIR: string;
+  /** Absolute. */
+  DOWNLOADS_DIR: string;
   /** Derived once at start-up so no request re-computes it. */
   secureCookies: boolean;
   paymentMode: 'razorpay' | 'sandbox';
@@ -139,6 +143,7 @@ const PRINTABLE = new Set([
   'LOG_LEVEL',
   'DATA_DIR',
   'WEB_DIST_DIR',
+  'DOWNLOADS_DIR',
   'TRUST_PROXY',
   'GOOGLE_SIGN_IN',
   'DOWNLOAD_URL',
@@ -183,7 +188,7 @@ export class ConfigError extends Error {
 
 /**
  * Parses the environment. Pure: main.ts loads .env first; tests pass their own object.
- * Relative DATA_DIR and WEB_DIST_DIR are resolved against the repository root, whatever the working directory.
+ * Relative DATA_DIR, WEB_DIST_DIR and DOWNLOADS_DIR are resolved against the repository root, whatever the working directory.
  */
 export function loadConfig(env: NodeJS.ProcessEnv): Config {
   // An empty value means "unset" (as in a .env line `SMTP_URL=`), so the default applies.
@@ -218,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     ...parsed,
     DATA_DIR: path.resolve(repoRoot, parsed.DATA_DIR),
     WEB_DIST_DIR: path.resolve(repoRoot, parsed.WEB_DIST_DIR),
+    DOWNLOADS_DIR: path.resolve(repoRoot, parsed.DOWNLOADS_DIR),
     secureCookies: parsed.APP_ORIGIN.startsWith('https://'),
     paymentMode: razorpayKeys === 2 ? 'razorpay' : 'sandbox',
     googleSignIn: googleSignInOn && parsed.GOOGLE_CLIENT_ID !== undefined,

@@ -38,6 +38,8 @@ export async function createTestApp(
     APP_ORIGIN: TEST_ORIGIN,
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    // Never the repository's build/downloads: a zip from an earlier build must not change what tests see.
+    DOWNLOADS_DIR: path.join(dataDir, 'downloads'),
     NODE_ENV: 'test',
     ...env,
   });

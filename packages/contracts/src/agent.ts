@@ -123,6 +123,8 @@ export type AgentEvent = z.infer<typeof AgentEventSchema>;
 
 /** POST /api/agent/token (session cookie): a short-lived bearer token for the agent's applications calls. */
 export const AGENT_API_TOKEN_TTL_HOURS = 12;
+/** Agent tokens one account may be issued per RATE_LIMIT_WINDOW_MINUTES (a run asks for one; retries are cheap). */
+export const AGENT_API_TOKEN_ISSUE_LIMIT = 30;
 export const AgentApiTokenResponseSchema = z.object({
   success: z.literal(true),
   token: z.string(),
@@ -148,6 +150,13 @@ export const NeedsAnswerItemSchema = NeedsAnswerReportSchema.extend({
   createdAt: z.number(),
 });
 export type NeedsAnswerItem = z.infer<typeof NeedsAnswerItemSchema>;
+/** POST /api/agent/needs-answer (agent token): the stored item (201 new, 200 when the same one was already open). */
+export const NeedsAnswerItemResponseSchema = z.object({
+  success: z.literal(true),
+  item: NeedsAnswerItemSchema,
+});
+/** Open questions older than this are not listed (a new report of the same question brings it back). */
+export const NEEDS_ANSWER_MAX_AGE_DAYS = 30;
 /** GET /api/needs-answer (session): open questions, newest first. */
 export const NeedsAnswerListResponseSchema = z.object({
   success: z.literal(true),
@@ -155,3 +164,9 @@ export const NeedsAnswerListResponseSchema = z.object({
 });
 /** POST /api/needs-answer/:id/resolve (session): the user answered it (kept in the profile) or dismissed it. */
 export const NeedsAnswerResolveRequestSchema = z.object({ resolution: z.enum(['answered', 'dismissed']) });
+/** Answer of the resolve call: the resolution kept (the first one, when it was already resolved). */
+export const NeedsAnswerResolveResponseSchema = z.object({
+  success: z.literal(true),
+  id: z.string(),
+  resolution: z.enum(['answered', 'dismissed']),
+});

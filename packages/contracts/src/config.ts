@@ -19,5 +19,10 @@ export const PublicConfigSchema = z.object({
   plans: z.array(PlanSchema),
   extensionUrl: z.string(),
   downloadUrl: z.string(),
+  /**
+   * Size of the agent zip this server serves at downloadUrl, for the download button; null when the zip is not built
+   * or downloadUrl points elsewhere. Optional so a client keeps working against an older server.
+   */
+  downloadBytes: z.number().int().nonnegative().nullable().optional(),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;

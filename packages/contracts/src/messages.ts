@@ -91,6 +91,11 @@ export const MESSAGES = {
   emailNotVerified: 'Please verify your email address first. We sent you a link when you signed up.',
   alreadyApplied: 'You have already applied to this job.',
   applicationNotFound: 'This application was not found.',
+  /** Beyond the specification (automation issue): the agent's bearer token is expired, revoked, unknown or malformed. */
+  agentTokenExpired: "The agent's sign-in has expired. Start the automation again from the dashboard.",
+  needsAnswerNotFound: 'This question was not found.',
+  /** GET /downloads/ApplyPilot-agent.zip before the root build wrote it. */
+  downloadNotBuilt: 'The download is not built yet. Run npm run build.',
   setupIncomplete: "Setup is incomplete. Please go to 'Assistant Setup'.",
   essentialSetupMissing: 'Essential setup data is missing (Resume or Job Title).',
   launchError: (message: string) => `An error occurred: ${message}`,

@@ -250,3 +250,58 @@ export const applications = pgTable(
     ),
   ],
 );
+
+/**
+ * Bearer tokens of the local agent (decision 022): like sessions, only the SHA-256 is kept. Short-lived (contracts
+ * AGENT_API_TOKEN_TTL_HOURS); logout and password reset delete the user's rows.
+ */
+export const agentTokens = pgTable(
+  'agent_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('agent_tokens_token_hash_key').on(t.tokenHash),
+    index('agent_tokens_user_idx').on(t.userId),
+  ],
+);
+
+/** Questions the agent could not answer, waiting for the user on the dashboard (decision 022). */
+export const needsAnswer = pgTable(
+  'needs_answer',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: text('job_id').notNull(),
+    jobUrl: text('job_url').notNull().default(''),
+    jobTitle: text('job_title').notNull().default(''),
+    company: text('company').notNull().default(''),
+    question: text('question').notNull(),
+    kind: text('kind').notNull(),
+    options: jsonb('options').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolution: text('resolution', { enum: ['answered', 'dismissed'] }),
+  },
+  (t) => [
+    // One open row per (user, job, question). The question is hashed: up to 2,000 characters of any script could
+    // pass btree's ~2,700-byte entry limit and turn a report into a database error.
+    uniqueIndex('needs_answer_open_key')
+      .on(t.userId, t.jobId, sql`md5("question")`)
+      .where(sql`"resolved_at" IS NULL`),
+    // The dashboard's list: a user's open rows, newest first.
+    index('needs_answer_user_open_idx')
+      .on(t.userId, t.createdAt)
+      .where(sql`"resolved_at" IS NULL`),
+    check('needs_answer_resolution_known', sql`${t.resolution} IN ('answered', 'dismissed')`),
+    check('needs_answer_resolved_iff_resolution', sql`(${t.resolvedAt} IS NULL) = (${t.resolution} IS NULL)`),
+  ],
+);

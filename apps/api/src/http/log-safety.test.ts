@@ -17,7 +17,7 @@ import {
 } from '../../test/test-app';
 import { readdir, readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
-import { MESSAGES } from '@applypilot/contracts';
+import { AgentApiTokenResponseSchema, MESSAGES } from '@applypilot/contracts';
 import { createPasswordHasher, type PasswordHasher } from '../lib/password';
 import { hashToken } from '../lib/tokens';
 
@@ -57,7 +57,7 @@ describe('logs', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('never hold passwords, session tokens, cookies, reset or verification tokens', async () => {
+  it('never hold passwords, session tokens, cookies, reset, verification or agent tokens', async () => {
     const user = newUser({ password: 'Sup3r-Secret-Passw0rd' });
     const ip = freshIp();
     await postJson(built.app, '/auth/register', user, { remoteAddress: ip });
@@ -73,6 +73,29 @@ describe('logs', () => {
       cookies: { ap_session: token },
       headers: { authorization: 'Bearer abc' },
     });
+    // The agent's token: issued (in a body), then sent as a bearer on its calls, valid and expired.
+    const issued = await postJson(built.app, '/api/agent/token', {}, { cookies: { ap_session: token } });
+    const agentToken = AgentApiTokenResponseSchema.parse(issued.json()).token;
+    const agentCall = { authorization: `Bearer ${agentToken}` };
+    await postJson(
+      built.app,
+      '/api/applications',
+      { jobId: 'j', jobUrl: 'https://x.example/j' },
+      { headers: agentCall },
+    );
+    await postJson(
+      built.app,
+      '/api/agent/needs-answer',
+      { jobId: 'j', question: 'Why?', kind: 'text' },
+      { headers: agentCall },
+    );
+    await database.db.execute(sql`UPDATE agent_tokens SET expires_at = now() - interval '1 second'`);
+    await postJson(
+      built.app,
+      '/api/applications',
+      { jobId: 'j', jobUrl: 'https://x.example/j' },
+      { headers: agentCall },
+    );
     await postJson(built.app, '/auth/forgot-password', { email: user.email }, { remoteAddress: ip });
     await built.mail.idle();
     const files = await readdir(path.join(dataDir, 'outbox'));
@@ -91,6 +114,8 @@ describe('logs', () => {
 
     const log = lines.join('');
     expect(log).toContain('"url":"/auth/login"');
+    expect(log).toContain('"url":"/api/agent/needs-answer"');
+    expect(issued.statusCode).toBe(200);
     expect(log).toContain('mail written to the outbox');
     expect(resetToken).not.toBe('missing');
     expect(verificationToken).not.toBe('missing');
@@ -101,6 +126,8 @@ describe('logs', () => {
       verificationToken,
       'An0ther-Secret!',
       'Bearer abc',
+      agentToken,
+      hashToken(agentToken),
     ]) {
       expect(log).not.toContain(secret);
     }

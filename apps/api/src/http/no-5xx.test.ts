@@ -5,6 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
+  AgentApiTokenResponseSchema,
   EMAIL_MAX_LENGTH,
   MAX_BODY_BYTES,
   MESSAGES,
@@ -37,6 +38,8 @@ interface RouteCase {
   page?: boolean;
   /** Sent with a signed-in user's cookie (SESSION_EMAIL), so valid bodies get past the session to the database. */
   session?: boolean;
+  /** Sent with the agent's bearer token of SESSION_EMAIL (and no cookie), as the local agent calls. */
+  agent?: boolean;
 }
 
 /** The signed-in user of `session` routes; bodies that name the buyer use this address. */
@@ -128,18 +131,41 @@ const ROUTES: Record<string, RouteCase> = {
         company: '',
       },
     ],
-    session: true,
+    agent: true,
   },
   'POST /api/applications/:id/sent': {
     url: `/api/applications/${UNKNOWN_ID}/sent`,
     valid: () => [{}],
-    session: true,
+    agent: true,
   },
   'POST /api/applications/:id/cancel': {
     url: `/api/applications/${UNKNOWN_ID}/cancel`,
     valid: () => [{}, { reason: 'R'.repeat(200) }],
+    agent: true,
+  },
+  'POST /api/agent/token': { valid: () => [{}], session: true },
+  'POST /api/agent/needs-answer': {
+    valid: (n) => [
+      {
+        jobId: `${n}`.padStart(100, '9'),
+        jobUrl: `https://www.linkedin.com/jobs/view/${n}/?${'q'.repeat(1900)}`,
+        jobTitle: `${UNICODE_NAME} ${'T'.repeat(250)}`,
+        company: 'C'.repeat(300),
+        question: `${UNICODE_NAME} ${'李'.repeat(1900)}`,
+        kind: 'radio',
+        options: Array.from({ length: 100 }, (_, i) => `${i} ${'o'.repeat(400)}`),
+      },
+      { jobId: `job-${n}`, question: '<img src=x onerror=alert(1)>', kind: 'text' },
+    ],
+    agent: true,
+  },
+  'GET /api/needs-answer': { session: true },
+  'POST /api/needs-answer/:id/resolve': {
+    url: `/api/needs-answer/${UNKNOWN_ID}/resolve`,
+    valid: () => [{ resolution: 'answered' }, { resolution: 'dismissed' }],
     session: true,
   },
+  'GET /downloads/ApplyPilot-agent.zip': {},
   'POST /sandbox/pay': { valid: () => [{ order_id: 'order_ZZZZZZZZZZZZZZ' }], session: true },
   'POST /sandbox/fail': { valid: () => [{ order_id: 'order_ZZZZZZZZZZZZZZ' }], session: true },
 };
@@ -194,6 +220,7 @@ describe.each(backends)('no crafted input reaches a 5xx on $name', (backend) => 
   let t: TestApp;
   let dist: string;
   let sessionCookies: Record<string, string> = {};
+  let agentHeaders: Record<string, string> = {};
   const registered: { method: string; url: string }[] = [];
   beforeAll(async () => {
     // With a (tiny) build in place: without one, page paths answer 503 "build the web app" by design.
@@ -219,11 +246,24 @@ describe.each(backends)('no crafted input reaches a 5xx on $name', (backend) => 
     await t.database.db.execute(
       sql`UPDATE users SET email_verified_at = now() WHERE email = ${SESSION_EMAIL}`,
     );
+    const issued = await postJson(t.app, '/api/agent/token', {}, { cookies: sessionCookies });
+    agentHeaders = { authorization: `Bearer ${AgentApiTokenResponseSchema.parse(issued.json()).token}` };
   });
   afterAll(async () => {
     await t.close();
     await rm(dist, { recursive: true, force: true });
   });
+
+  /** The cookie of `session` routes, or the bearer token of `agent` routes. */
+  function credentials(entry: RouteCase): {
+    cookies: Record<string, string>;
+    headers: Record<string, string>;
+  } {
+    return {
+      cookies: entry.session ? sessionCookies : {},
+      headers: entry.agent ? agentHeaders : {},
+    };
+  }
 
   /** Routes to exercise: every registered one but the HEAD twins of GET routes. */
   const routes = () =>
@@ -256,17 +296,21 @@ describe.each(backends)('no crafted input reaches a 5xx on $name', (backend) => 
       const entry = ROUTES[routeKey(route.method, route.url)] ?? {};
       const url = entry.url ?? route.url;
       if (route.method === 'GET') {
-        expectAnswer(await t.app.inject({ url, remoteAddress: freshIp() }), `GET ${url}`, entry.page);
+        const response = await t.app.inject({ url, remoteAddress: freshIp(), ...credentials(entry) });
+        expectAnswer(response, `GET ${url}`, entry.page);
         continue;
       }
       for (const body of entry.valid?.(0) ?? [{}]) {
-        const response = await postJson(t.app, url, body, {
-          remoteAddress: freshIp(),
-          cookies: entry.session ? sessionCookies : {},
-        });
+        const { cookies, headers } = credentials(entry);
+        const response = await postJson(t.app, url, body, { remoteAddress: freshIp(), cookies, headers });
         expectAnswer(response, `${route.method} ${url} ${JSON.stringify(body)}`);
       }
     }
+    // Both needs-answer reports reached the database with the agent's token (under the 64 KB body limit).
+    const reports = await t.database.db.execute(
+      sql`SELECT count(*)::int AS n FROM needs_answer n JOIN users u ON u.id = n.user_id WHERE u.email = ${SESSION_EMAIL}`,
+    );
+    expect((reports as unknown as { rows: unknown[] }).rows).toEqual([{ n: 2 }]);
     // The long and the unicode registrations both reached the database.
     const rows = await t.database.db.execute(
       sql`SELECT email, display_name FROM users WHERE email IN (${longestEmail(0)}, ${plusEmail(0)}) ORDER BY email`,
@@ -293,8 +337,8 @@ describe.each(backends)('no crafted input reaches a 5xx on $name', (backend) => 
           method: route.method as 'POST',
           url,
           remoteAddress: freshIp(),
-          cookies: entry.session ? sessionCookies : {},
-          headers: { 'content-type': 'application/json' },
+          cookies: credentials(entry).cookies,
+          headers: { 'content-type': 'application/json', ...credentials(entry).headers },
           payload: JSON.stringify(body),
         });
         expectAnswer(response, `${route.method} ${url} ${JSON.stringify(body)}`);
@@ -311,8 +355,8 @@ describe.each(backends)('no crafted input reaches a 5xx on $name', (backend) => 
           method: route.method as 'POST',
           url,
           remoteAddress: freshIp(),
-          cookies: entry.session ? sessionCookies : {},
-          headers: contentType ? { 'content-type': contentType } : {},
+          cookies: credentials(entry).cookies,
+          headers: { ...(contentType ? { 'content-type': contentType } : {}), ...credentials(entry).headers },
           ...(payload === undefined ? {} : { payload }),
         });
         const label = `${route.method} ${url} ${contentType ?? '(none)'} ${payload?.slice(0, 40) ?? ''}`;

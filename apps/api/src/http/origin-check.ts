@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@applypilot/contracts';
+import { bearerToken } from '../modules/applications/requester';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Server-to-server callers that authenticate otherwise (Razorpay signs its webhook with a shared secret). */
@@ -7,7 +8,11 @@ const EXEMPT_PATHS = new Set(['/api/payment/webhook']);
 
 /**
  * CSRF defence on top of SameSite=Lax: a write whose Origin header is present and is not exactly APP_ORIGIN is refused
- * before its body is read. Requests without Origin (curl, server-to-server) pass; they carry no ambient cookie risk.
+ * before its body is read. Requests without Origin (curl, server-to-server, the local agent in Node) pass; they carry
+ * no ambient cookie risk. So does a write that authenticates with the agent's bearer token and sends no cookie
+ * (decision 022): a browser never adds a bearer token by itself, so a foreign page cannot forge one (the extension's
+ * service worker relaying the agent's call sends its own chrome-extension:// Origin). A cookie next to the token
+ * keeps the check: then the cookie could be what the request relies on.
  */
 export function registerOriginCheck(app: FastifyInstance, appOrigin: string): void {
   app.addHook('onRequest', async (request, reply) => {
@@ -15,6 +20,7 @@ export function registerOriginCheck(app: FastifyInstance, appOrigin: string): vo
     if (EXEMPT_PATHS.has(request.url.split('?')[0] ?? '')) return;
     const origin = request.headers.origin;
     if (origin === undefined || origin === appOrigin) return;
+    if (request.headers.cookie === undefined && typeof bearerToken(request) === 'string') return;
     return reply.code(403).send({ success: false, error: MESSAGES.originRefused });
   });
 }

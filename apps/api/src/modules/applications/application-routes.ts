@@ -55,8 +55,9 @@ export function registerApplicationRoutes(
   const { service, requester } = deps;
 
   app.post('/api/applications', { onSend: noStore }, async (request, reply) => {
-    const user = await requester(request);
-    if (!user) return sendError(reply, 401, MESSAGES.notAuthenticated);
+    const asking = await requester.agentOrSession(request);
+    if ('error' in asking) return sendError(reply, 401, asking.error);
+    const { user } = asking;
     const body = parseBody(ReserveApplicationRequestSchema, request.body);
     const outcome = await service.reserve(user.userId, body);
     switch (outcome.kind) {
@@ -81,16 +82,18 @@ export function registerApplicationRoutes(
   });
 
   app.post('/api/applications/:id/sent', { onSend: noStore }, async (request, reply) => {
-    const user = await requester(request);
-    if (!user) return sendError(reply, 401, MESSAGES.notAuthenticated);
+    const asking = await requester.agentOrSession(request);
+    if ('error' in asking) return sendError(reply, 401, asking.error);
+    const { user } = asking;
     const id = applicationId(request);
     if (!id) return sendError(reply, 404, MESSAGES.applicationNotFound);
     return sendCompleteOutcome(reply, await service.markSent(user.userId, id));
   });
 
   app.post('/api/applications/:id/cancel', { onSend: noStore }, async (request, reply) => {
-    const user = await requester(request);
-    if (!user) return sendError(reply, 401, MESSAGES.notAuthenticated);
+    const asking = await requester.agentOrSession(request);
+    if ('error' in asking) return sendError(reply, 401, asking.error);
+    const { user } = asking;
     const id = applicationId(request);
     if (!id) return sendError(reply, 404, MESSAGES.applicationNotFound);
     // The body is optional: a bare POST cancels with the default reason.
@@ -99,8 +102,9 @@ export function registerApplicationRoutes(
   });
 
   app.get('/api/user/job-info', { onSend: noStore }, async (request, reply) => {
-    const user = await requester(request);
-    if (!user) return sendError(reply, 401, MESSAGES.notAuthenticated);
+    const asking = await requester.session(request);
+    if ('error' in asking) return sendError(reply, 401, asking.error);
+    const { user } = asking;
     // Kept for the specification's client, which sends its own email: naming anyone else is refused.
     const claimed = request.headers['x-user-email'];
     if (claimed !== undefined) {

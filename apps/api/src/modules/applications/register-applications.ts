@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import type { SessionService } from '../sessions/session-service';
 import { createApplicationRepository, type ApplicationLimits } from './application-repository';
 import { registerApplicationRoutes } from './application-routes';
 import { createApplicationService, DEFAULT_APPLICATION_LIMITS } from './application-service';
 import { registerExpirySweep, SWEEP_INTERVAL_MS } from './expiry-sweep';
-import { createRequester } from './requester';
+import type { Requester } from './requester';
 
 export interface ApplicationOptions {
   /** Defaults: 40 a day, 1000 in 30 days (contracts). Lifted only by load tests. */
@@ -17,13 +16,13 @@ export interface ApplicationOptions {
 /** Spending (reserve, sent, cancel), job-info and the periodic expiry sweep. */
 export function registerApplications(
   app: FastifyInstance,
-  deps: { db: Db; sessions: SessionService } & ApplicationOptions,
+  deps: { db: Db; requester: Requester } & ApplicationOptions,
 ) {
   const service = createApplicationService(
     createApplicationRepository(deps.db),
     deps.limits ?? DEFAULT_APPLICATION_LIMITS,
   );
-  registerApplicationRoutes(app, { service, requester: createRequester(deps.sessions) });
+  registerApplicationRoutes(app, { service, requester: deps.requester });
   registerExpirySweep(app, service, deps.sweepIntervalMs ?? SWEEP_INTERVAL_MS);
   return service;
 }

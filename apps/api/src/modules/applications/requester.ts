@@ -1,13 +1,55 @@
 import type { FastifyRequest } from 'fastify';
+import { MESSAGES } from '@applypilot/contracts';
+import { hashToken } from '../../lib/tokens';
+import type { AgentTokenRepository } from '../agent/agent-token-repository';
 import type { SessionService } from '../sessions/session-service';
 import type { SessionUser } from '../sessions/session-repository';
 
-/**
- * Who is asking, in one place for every spending call: today the session cookie only (never an email or id the
- * client sends). The agent's short-lived token of a later issue is added here.
- */
-export type Requester = (request: FastifyRequest) => Promise<SessionUser | undefined>;
+/** Who is asking, or the 401 text to answer. */
+export type Asking = { user: SessionUser } | { error: string };
 
-export function createRequester(sessions: Pick<SessionService, 'current'>): Requester {
-  return (request) => sessions.current(request);
+/**
+ * Who is asking, in one place for every spending and agent call (decision 022). Never an email or id the client
+ * sends: the session cookie, or on the agent's calls only, the agent's bearer token.
+ */
+export interface Requester {
+  /** Dashboard calls (job-info, the needs-answer list): the session cookie only, a bearer token is not looked at. */
+  session(request: FastifyRequest): Promise<Asking>;
+  /**
+   * The agent's calls (reserve, sent, cancel, needs-answer report): the bearer token when an Authorization header is
+   * sent, else the session cookie. A header that does not name a live token is refused as such, never passed on to
+   * the cookie, so the agent is told to start again rather than acting as whoever is signed in in the browser.
+   */
+  agentOrSession(request: FastifyRequest): Promise<Asking>;
+}
+
+/** `Bearer <43 base64url characters>`, the only shape randomToken() makes. */
+const BEARER = /^Bearer ([A-Za-z0-9_-]{43})$/;
+
+/** The bearer token of a request: undefined without an Authorization header, null when it is not a valid one. */
+export function bearerToken(request: Pick<FastifyRequest, 'headers'>): string | null | undefined {
+  const header = request.headers.authorization;
+  if (header === undefined) return undefined;
+  return BEARER.exec(header.trim())?.[1] ?? null;
+}
+
+export function createRequester(
+  sessions: Pick<SessionService, 'current'>,
+  agentTokens: Pick<AgentTokenRepository, 'findLive'>,
+): Requester {
+  const session = async (request: FastifyRequest): Promise<Asking> => {
+    const user = await sessions.current(request);
+    return user ? { user } : { error: MESSAGES.notAuthenticated };
+  };
+  return {
+    session,
+    async agentOrSession(request) {
+      const token = bearerToken(request);
+      if (token === undefined) return session(request);
+      // Malformed costs no query; a well-formed one is looked up by its hash (the unique index compares hashes, so
+      // timing says nothing about the token itself).
+      const user = token === null ? undefined : await agentTokens.findLive(hashToken(token));
+      return user ? { user } : { error: MESSAGES.agentTokenExpired };
+    },
+  };
 }

@@ -8,14 +8,15 @@ import {
 } from '@applypilot/contracts';
 import { parseBody } from '../../http/validate';
 import { sendError, sendTooManyAttempts } from '../../http/replies';
+import type { AgentTokenRepository } from '../agent/agent-token-repository';
 import type { SessionService } from '../sessions/session-service';
 import { publicUser, type AuthService } from './auth-service';
 
 export function registerAuthRoutes(
   app: FastifyInstance,
-  deps: { auth: AuthService; sessions: SessionService },
+  deps: { auth: AuthService; sessions: SessionService; agentTokens: Pick<AgentTokenRepository, 'revokeAll'> },
 ) {
-  const { auth, sessions } = deps;
+  const { auth, sessions, agentTokens } = deps;
 
   app.post('/auth/register', async (request, reply) => {
     const body = parseBody(RegisterRequestSchema, request.body);
@@ -41,7 +42,9 @@ export function registerAuthRoutes(
   });
 
   app.post('/auth/logout', async (request, reply) => {
-    await sessions.end(request, reply);
+    // Signing out also stops an agent run started from this account: its tokens go with the session.
+    const userId = await sessions.end(request, reply);
+    if (userId !== undefined) await agentTokens.revokeAll(userId);
     return { success: true };
   });
 

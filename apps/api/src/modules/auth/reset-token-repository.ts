@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { passwordResetTokens, sessions, users } from '../../db/schema';
+import { agentTokens, passwordResetTokens, sessions, users } from '../../db/schema';
 
 export function createResetTokenRepository(db: Db) {
   return {
@@ -25,7 +25,7 @@ export function createResetTokenRepository(db: Db) {
     },
     /**
      * One statement: marks the token used (only if unused and unexpired), sets the new password and marks the
-     * address verified, burns the user's other reset tokens and deletes every session of the user. Returns false
+     * address verified, burns the user's other reset tokens and deletes every session and agent token of the user. Returns false
      * when the token was not usable, so two concurrent resets with one token cannot both succeed.
      */
     async consume(tokenHash: string, passwordHash: string): Promise<boolean> {
@@ -43,6 +43,9 @@ export function createResetTokenRepository(db: Db) {
           WHERE user_id IN (SELECT user_id FROM t) AND used_at IS NULL AND token_hash <> ${tokenHash}
         ), ended AS (
           DELETE FROM ${sessions} WHERE user_id IN (SELECT id FROM u)
+        ), agents_ended AS (
+          -- A new password stops the agent too: whoever held the old one may have started it (decision 022).
+          DELETE FROM ${agentTokens} WHERE user_id IN (SELECT id FROM u)
         )
         SELECT id FROM u`);
       return (result as unknown as { rows: unknown[] }).rows.length === 1;

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { FREE_TRIAL_CREDITS } from '@applypilot/contracts';
 import type { Db } from '../../db/client';
-import { creditLedger, sessions, users } from '../../db/schema';
+import { agentTokens, creditLedger, sessions, users } from '../../db/schema';
 
 export interface UserRow {
   id: number;
@@ -68,8 +68,8 @@ export function createUserRepository(db: Db) {
     /**
      * Links a Google subject (whose verified email is this account's) to an account that has none yet; undefined if
      * it already has one. Google proved the address, so the account becomes verified. If it was not verified before,
-     * whoever registered it never proved they own the address: their password and every session go, in the same
-     * transaction, with the row locked so a concurrent link or verification cannot interleave.
+     * whoever registered it never proved they own the address: their password, sessions and agent tokens go, in the
+     * same transaction, with the row locked so a concurrent link or verification cannot interleave.
      */
     async linkGoogle(userId: number, sub: string): Promise<UserRow | undefined> {
       return db.transaction(async (tx) => {
@@ -79,7 +79,10 @@ export function createUserRepository(db: Db) {
           .where(eq(users.id, userId))
           .for('update');
         if (!row || row.googleSub !== null) return undefined;
-        if (!row.emailVerified) await tx.delete(sessions).where(eq(sessions.userId, userId));
+        if (!row.emailVerified) {
+          await tx.delete(sessions).where(eq(sessions.userId, userId));
+          await tx.delete(agentTokens).where(eq(agentTokens.userId, userId));
+        }
         const [linked] = await tx
           .update(users)
           .set({

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { PLANS, type PublicConfig } from '@applypilot/contracts';
 import type { Config } from '../../config';
+import { AGENT_ZIP_PATH, agentZipStat } from '../downloads/download-routes';
 
-export function publicConfig(config: Config): PublicConfig {
+export function publicConfig(config: Config, downloadBytes: number | null = null): PublicConfig {
   return {
     // GOOGLE_SIGN_IN=off hides the button even when a client id is configured.
     googleClientId: config.googleSignIn ? (config.GOOGLE_CLIENT_ID ?? null) : null,
@@ -11,11 +12,19 @@ export function publicConfig(config: Config): PublicConfig {
     plans: [...PLANS],
     extensionUrl: config.EXTENSION_URL,
     downloadUrl: config.DOWNLOAD_URL,
+    downloadBytes,
   };
 }
 
-/** GET /api/config: computed once, the deployment does not change while the process runs. */
+/**
+ * GET /api/config: computed once, the deployment does not change while the process runs; only the zip's size is
+ * read per request (one stat), since the root build may write the zip after the API started.
+ */
 export function registerConfigRoutes(app: FastifyInstance, config: Config) {
   const body = publicConfig(config);
-  app.get('/api/config', async () => body);
+  // The size is ours to tell only when the button points at the zip this server serves.
+  const servesZip = config.DOWNLOAD_URL === AGENT_ZIP_PATH;
+  app.get('/api/config', async () =>
+    servesZip ? { ...body, downloadBytes: (await agentZipStat(config.DOWNLOADS_DIR))?.size ?? null } : body,
+  );
 }

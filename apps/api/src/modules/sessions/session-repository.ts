@@ -36,8 +36,13 @@ export function createSessionRepository(db: Db) {
       const rows = await findLive.execute({ tokenHash });
       return rows[0];
     },
-    async delete(tokenHash: string): Promise<void> {
-      await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    /** Answers the session's user, so logout can end what hangs on the account (the agent's tokens). */
+    async delete(tokenHash: string): Promise<number | undefined> {
+      const [row] = await db
+        .delete(sessions)
+        .where(eq(sessions.tokenHash, tokenHash))
+        .returning({ userId: sessions.userId });
+      return row?.userId;
     },
     async pruneExpired(): Promise<void> {
       await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));

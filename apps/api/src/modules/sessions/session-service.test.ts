@@ -19,7 +19,9 @@ function memoryRepository() {
         : { userId, email: 'a@example.com', displayName: null, isPremium: false, emailVerified: false };
     },
     async delete(tokenHash) {
+      const userId = rows.get(tokenHash);
       rows.delete(tokenHash);
+      return userId;
     },
     async pruneExpired() {},
   };

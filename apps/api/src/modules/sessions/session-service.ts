@@ -40,10 +40,12 @@ export function createSessionService(
       const token = tokenFrom(request);
       return token ? repository.findLive(hashToken(token)) : undefined;
     },
-    async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    /** Ends this browser's session; answers whose it was (undefined when there was none). */
+    async end(request: FastifyRequest, reply: FastifyReply): Promise<number | undefined> {
       const token = tokenFrom(request);
-      if (token) await repository.delete(hashToken(token));
+      const userId = token ? await repository.delete(hashToken(token)) : undefined;
       reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      return userId;
     },
   };
 }

@@ -131,7 +131,8 @@ describe('the site, /api/config and /healthz', () => {
       razorpayKeyId: null,
       plans: [...PLANS],
       extensionUrl: '/try-now',
-      downloadUrl: '/downloads/applypilot-agent.zip',
+      downloadUrl: '/downloads/ApplyPilot-agent.zip',
+      downloadBytes: null,
     });
     const live = (await built.app.inject({ url: '/api/config' })).json();
     expect(live).toMatchObject({
