@@ -205,9 +205,11 @@ chrome.runtime.onConnect.addListener((port) => {
   });
 });
 
-// The popup's channel. Only our own extension pages (no tab) may use it; content scripts use their port.
+// The popup's channel. Only our own extension pages may use it (by URL: a popup opened as a tab has a tab too);
+// content scripts use their port.
+const ownPages = `chrome-extension://${chrome.runtime.id}/`;
 chrome.runtime.onMessage.addListener((message, sender, sendResponse) => {
-  if (sender.id !== chrome.runtime.id || sender.tab) return;
+  if (sender.id !== chrome.runtime.id || !sender.url?.startsWith(ownPages)) return;
   const parsed = WorkerRequestSchema.safeParse(message);
   if (!parsed.success) return;
   void handle(parsed.data).then(sendResponse);
