@@ -70,4 +70,12 @@ form.addEventListener('submit', (event) => {
 stop.addEventListener('click', () => void run({ kind: 'stop' }, stop));
 unpair.addEventListener('click', () => void run({ kind: 'unpair' }, unpair));
 
+/** While the popup is open the counts and state follow the agent; a refresh never clears the last message. */
+const REFRESH_MS = 2000;
+async function refresh(): Promise<void> {
+  const reply = await ask({ kind: 'state' });
+  if (reply.state) show(reply.state);
+}
+
 void run({ kind: 'state' }, null);
+window.setInterval(() => void refresh(), REFRESH_MS);
