@@ -57,6 +57,7 @@ const cmdLines = [
   '  goto fail',
   ')',
   'for /f "delims=" %%v in (\'node -p "parseInt(process.versions.node)"\') do set NODE_MAJOR=%%v',
+  'if not defined NODE_MAJOR set NODE_MAJOR=0',
   'if %NODE_MAJOR% LSS 20 (',
   `  echo ${OLD_NODE}`,
   '  goto fail',
