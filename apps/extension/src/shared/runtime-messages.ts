@@ -1,0 +1,46 @@
+import {
+  AgentConnectionSchema,
+  AgentEventSchema,
+  AgentStatusSchema,
+  AutomationPayloadSchema,
+} from '@applypilot/contracts';
+import { z } from 'zod';
+
+/**
+ * Messages inside the extension: content script and popup → service worker (requests), and the worker's answers
+ * and pushes. They never leave the extension, but the worker still parses what it receives: a content script runs
+ * in pages we do not fully control.
+ */
+export const WorkerRequestSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('start'), payload: AutomationPayloadSchema }),
+  z.object({ kind: z.literal('stop') }),
+  z.object({ kind: z.literal('state') }),
+  z.object({ kind: z.literal('pair'), code: z.string() }),
+  z.object({ kind: z.literal('unpair') }),
+]);
+export type WorkerRequest = z.infer<typeof WorkerRequestSchema>;
+
+export const AgentStateSchema = z.object({
+  connection: AgentConnectionSchema,
+  status: AgentStatusSchema.optional(),
+});
+export type AgentState = z.infer<typeof AgentStateSchema>;
+
+/** The worker's answer to one request: the agent's state after it, or a message for a person. */
+export const WorkerReplySchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('state'), state: AgentStateSchema, notice: z.string().optional() }),
+  z.object({ kind: z.literal('error'), message: z.string(), state: AgentStateSchema.optional() }),
+]);
+export type WorkerReply = z.infer<typeof WorkerReplySchema>;
+
+/** Pushed by the worker to every connected content script (port `BRIDGE_PORT`). */
+export const WorkerPushSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('event'), event: AgentEventSchema }),
+  z.object({ kind: z.literal('reply'), requestId: z.number(), reply: WorkerReplySchema }),
+]);
+export type WorkerPush = z.infer<typeof WorkerPushSchema>;
+
+/** A content script's request on its port carries an id so the answer finds its way back. */
+export const PortRequestSchema = z.object({ requestId: z.number(), request: WorkerRequestSchema });
+
+export const BRIDGE_PORT = 'applypilot-bridge';

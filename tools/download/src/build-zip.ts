@@ -1,0 +1,98 @@
+import { build } from 'esbuild';
+import { zipSync, type Zippable } from 'fflate';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readme, startAgentCmd, startAgentCommand, startAgentSh } from './launchers';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/** Everything sits in one folder, so unzipping never scatters files into the user's Downloads. */
+export const ZIP_FOLDER = 'ApplyPilot-agent';
+export const DEFAULT_ZIP = path.join(repoRoot, 'build', 'downloads', 'ApplyPilot-agent.zip');
+
+/**
+ * One fixed timestamp for every entry, built from local fields: zip stores local DOS time, so the bytes are the
+ * same whatever the build machine's clock or time zone.
+ */
+const MTIME = new Date(2026, 0, 1, 0, 0, 0);
+const UNIX = 3;
+const FILE_MODE = 0o100644;
+const EXEC_MODE = 0o100755;
+
+type Entry = { data: Uint8Array; executable?: boolean };
+
+/** The agent's CLI as one ESM file for Node 20. playwright-core stays outside: it reads its own files at run time. */
+export async function bundleAgent(): Promise<Uint8Array> {
+  const result = await build({
+    entryPoints: [path.join(repoRoot, 'apps/agent/src/cli/main.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    external: ['playwright-core'],
+    // Bundled CommonJS code may call require(); ESM has none, so give it Node's.
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module';const require = __createRequire(import.meta.url);",
+    },
+    legalComments: 'inline',
+    write: false,
+    logLevel: 'warning',
+  });
+  const file = result.outputFiles[0];
+  if (!file) throw new Error('esbuild produced no agent bundle');
+  return file.contents;
+}
+
+/** Every file under `dir`, sorted, as paths relative to it with forward slashes. */
+async function listFiles(dir: string, prefix = ''): Promise<string[]> {
+  const names = (await readdir(dir)).sort();
+  const out: string[] = [];
+  for (const name of names) {
+    const full = path.join(dir, name);
+    const rel = prefix ? `${prefix}/${name}` : name;
+    if ((await stat(full)).isDirectory()) out.push(...(await listFiles(full, rel)));
+    else out.push(rel);
+  }
+  return out;
+}
+
+async function addTree(entries: Map<string, Entry>, dir: string, into: string): Promise<void> {
+  for (const rel of await listFiles(dir)) {
+    entries.set(`${into}/${rel}`, { data: await readFile(path.join(dir, rel)) });
+  }
+}
+
+/** The zip's bytes: agent.mjs, playwright-core, the launchers, README.txt and the unpacked extension. */
+export async function buildZip(options: { extensionDir?: string } = {}): Promise<Uint8Array> {
+  const extensionDir = options.extensionDir ?? path.join(repoRoot, 'apps/extension/dist');
+  try {
+    await stat(path.join(extensionDir, 'manifest.json'));
+  } catch {
+    throw new Error(`No built extension in ${extensionDir}: run "npm run build -w apps/extension" first.`);
+  }
+  const require = createRequire(path.join(repoRoot, 'apps/agent/package.json'));
+  const playwrightDir = path.dirname(require.resolve('playwright-core/package.json'));
+
+  const text = (value: string) => new TextEncoder().encode(value);
+  const entries = new Map<string, Entry>();
+  entries.set('agent.mjs', { data: await bundleAgent() });
+  entries.set('package.json', { data: text('{ "type": "module", "private": true }\n') });
+  entries.set('README.txt', { data: text(readme.replace(/\n/g, '\r\n')) });
+  entries.set('start-agent.cmd', { data: text(startAgentCmd) });
+  entries.set('start-agent.command', { data: text(startAgentCommand), executable: true });
+  entries.set('start-agent.sh', { data: text(startAgentSh), executable: true });
+  await addTree(entries, playwrightDir, 'node_modules/playwright-core');
+  await addTree(entries, extensionDir, 'extension');
+
+  const files: Zippable = {};
+  for (const name of [...entries.keys()].sort()) {
+    const entry = entries.get(name);
+    if (!entry) continue;
+    files[`${ZIP_FOLDER}/${name}`] = [
+      entry.data,
+      { mtime: MTIME, os: UNIX, attrs: (entry.executable ? EXEC_MODE : FILE_MODE) << 16, level: 6 },
+    ];
+  }
+  return zipSync(files);
+}
