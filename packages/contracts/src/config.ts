@@ -19,5 +19,7 @@ export const PublicConfigSchema = z.object({
   plans: z.array(PlanSchema),
   extensionUrl: z.string(),
   downloadUrl: z.string(),
+  /** Size of the agent zip in bytes, when the server knows it (automation issue, part 7). */
+  downloadBytes: z.number().int().positive().optional(),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;

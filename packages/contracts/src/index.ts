@@ -10,3 +10,4 @@ export * from './payment';
 export * from './interview';
 export * from './applications';
 export * from './agent';
+export * from './linkedin-search';
