@@ -87,6 +87,19 @@ export function profileToForm(
   };
 }
 
+/** Blank name and email fields from the account (never overwriting what is there). */
+export function withAccount(
+  form: ProfileForm,
+  account: { email: string; displayName: string | null },
+): ProfileForm {
+  const fromAccount = profileToForm(null, account);
+  const firstName = form.firstName || fromAccount.firstName;
+  const lastName = form.lastName || fromAccount.lastName;
+  const email = form.email || fromAccount.email;
+  if (firstName === form.firstName && lastName === form.lastName && email === form.email) return form;
+  return { ...form, firstName, lastName, email };
+}
+
 export type ProfileErrors = Partial<Record<string, string>>;
 
 function years(value: string, key: string, errors: ProfileErrors): number | undefined {
