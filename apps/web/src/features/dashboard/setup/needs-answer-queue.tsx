@@ -99,9 +99,11 @@ function QueueItem({ item, onAnswered }: { item: NeedsAnswerItem } & QueueProps)
 
 /** Questions the agent could not answer (GET /api/needs-answer); answered ones join the profile's memory. */
 export function NeedsAnswerQueue({ onAnswered }: QueueProps) {
+  // One retry: a failure should show soon, not after the default three backed-off attempts.
   const query = useQuery({
     queryKey: NEEDS_ANSWER_QUERY_KEY,
     queryFn: ({ signal }) => fetchNeedsAnswer(signal),
+    retry: 1,
   });
   return (
     <section className={styles.card} aria-labelledby="queue-title">
