@@ -157,5 +157,12 @@ describe('assistant setup and launch', () => {
     await expect.poll(() => panel.textContent()).toContain('Done: 1 applied.');
     expect(await panel.getByTestId('run-credits').textContent()).toBe('4');
     await snapshot(page, 'setup-run-ended');
+
+    // A phone-sized screen: nothing wider than the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await page.getByRole('button', { name: 'Save Settings' }).waitFor();
+    await snapshot(page, 'setup-phone');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });
