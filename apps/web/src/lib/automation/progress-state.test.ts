@@ -78,6 +78,7 @@ describe('automationReducer', () => {
     const running = run([event({ type: 'run-started', runId: 'r1', at: 1 })]);
     expect(automationReducer(running, { type: 'stop-sent' }).phase).toBe('stopping');
     const starting = automationReducer(INITIAL_AUTOMATION_STATE, { type: 'launch-sent' });
+    expect(automationReducer(starting, { type: 'stop-sent' }).phase).toBe('idle');
     const failed = run([{ type: 'AUTOMATION_ERROR', message: 'The local agent is not running.' }], starting);
     expect(failed.phase).toBe('idle');
     expect(failed.error).toBe('The local agent is not running.');

@@ -169,7 +169,10 @@ export function automationReducer(state: AutomationState, action: AutomationActi
     case 'launch-sent':
       return { ...state, phase: 'starting', error: null, end: null };
     case 'stop-sent':
-      return state.phase === 'running' ? { ...state, phase: 'stopping' } : state;
+      if (state.phase === 'running') return { ...state, phase: 'stopping' };
+      // A start the extension never answered must not hold the button at Processing... until a reload.
+      if (state.phase === 'starting') return { ...state, phase: 'idle' };
+      return state;
     case 'dismiss':
       return { ...INITIAL_AUTOMATION_STATE, connection: state.connection, creditsLeft: state.creditsLeft };
     case 'message':
