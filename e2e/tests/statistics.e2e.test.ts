@@ -272,10 +272,12 @@ describe('the statistics panel', () => {
     await page.getByRole('link', { name: 'Upgrade to Premium' }).click();
     await page.waitForURL('**/pricing');
 
-    // The start button leads to Assistant Setup until the launch is wired.
+    // The start button runs the launch checks: without the extension, the first one refuses (section 5).
     await page.goto('/dashboard');
     await page.getByTestId('start-automation').click();
-    await page.waitForURL('**/dashboard/setup');
+    const dialog = page.getByTestId('modal');
+    await expect.poll(() => dialog.textContent()).toContain(MESSAGES.extensionNotConnected);
+    await dialog.getByTestId('modal-confirm').click();
 
     // A phone-sized screen, for the person reading the screenshots.
     await page.setViewportSize({ width: 390, height: 844 });

@@ -11,3 +11,4 @@ export * from './payment';
 export * from './interview';
 export * from './applications';
 export * from './agent';
+export * from './linkedin-search';

@@ -7,6 +7,10 @@ export const STORAGE_KEYS = {
   resumeData: 'resumeData',
   professionalDetails: 'professionalDetails',
   jobSearchSettings: 'jobSearchSettings',
+  /** Ours (automation issue): the screening answers the agent fills forms from (AutomationProfileSchema). */
+  automationProfile: 'automationProfile',
+  /** Ours: the setup screen's 'Customize Resume with AI' checkbox, so the summary's start button launches alike. */
+  customizeResume: 'customizeResume',
   interviewApiKey: 'interviewAssistant_apiKey',
   interviewCvContent: 'interviewAssistant_cvContent',
   interviewAdditionalDetails: 'interviewAssistant_additionalDetails',

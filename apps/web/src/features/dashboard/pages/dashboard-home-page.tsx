@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { AutomationPanel } from '../automation/automation-panel';
 import { StatisticsPanel } from '../stats/statistics-panel';
 import { StartButton } from './start-button';
 import styles from './pages.module.css';
@@ -27,6 +28,7 @@ export function DashboardHomePage() {
           </Link>
         </div>
       </section>
+      <AutomationPanel />
       <StatisticsPanel />
     </div>
   );

@@ -1,35 +1,31 @@
-import { STORAGE_KEYS } from '@applypilot/contracts';
-import { ComingSoon } from '../../../components/coming-soon';
+import { useEffect, useState } from 'react';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { readAutomationProfile } from '../../../lib/automation/setup-storage';
+import { AutomationPanel } from '../automation/automation-panel';
+import { NeedsAnswerQueue } from '../setup/needs-answer-queue';
+import { ProfileEditor } from '../setup/profile-editor';
+import { profileToForm, withAccount, withAnswer } from '../setup/profile-form';
+import { SetupForm } from '../setup/setup-form';
+import { useSetupForm } from '../setup/use-setup-form';
 import styles from './pages.module.css';
 
-/** The active resume's file name from `resumeData` (set by the resume builder or the setup upload), or null. */
-export function activeResumeFilename(storage: Pick<Storage, 'getItem'> = window.localStorage): string | null {
-  try {
-    const raw = storage.getItem(STORAGE_KEYS.resumeData);
-    if (raw === null) return null;
-    const value: unknown = JSON.parse(raw);
-    if (typeof value !== 'object' || value === null) return null;
-    const filename = (value as { filename?: unknown }).filename;
-    return typeof filename === 'string' && filename.trim() !== '' ? filename : null;
-  } catch {
-    return null;
-  }
-}
-
-/** /dashboard/setup: placeholder for the setup screen, with the active resume when one is set. */
+/** /dashboard/setup: the specification's setup form, live progress, the screening answers and open questions. */
 export function SetupPage() {
-  const filename = activeResumeFilename();
+  const { user } = useAuth();
+  const setup = useSetupForm();
+  const [profile, setProfile] = useState(() => profileToForm(readAutomationProfile(), user));
+  // The session may answer after the first render: its name and email fill only what is still blank.
+  useEffect(() => {
+    if (user) setProfile((form) => withAccount(form, user));
+  }, [user]);
   return (
     <div className={styles.stack}>
-      {filename ? (
-        <p className={styles.activeResume} data-testid="active-resume">
-          Active resume: {filename}
-        </p>
-      ) : null}
-      <ComingSoon
-        title="Assistant Setup"
-        description="Upload your resume, set your job search and launch the automation from here."
+      <AutomationPanel />
+      <SetupForm form={setup} />
+      <NeedsAnswerQueue
+        onAnswered={(question, answer) => setProfile((form) => withAnswer(form, question, answer))}
       />
+      <ProfileEditor form={profile} setForm={setProfile} />
     </div>
   );
 }

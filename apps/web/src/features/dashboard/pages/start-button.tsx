@@ -1,25 +1,18 @@
-import { useNavigate } from 'react-router';
 import { Button } from '../../../components';
-import { useJobInfo } from '../../../lib/job-info';
-import { launchState } from '../../../lib/stats/launch-label';
+import { useLaunch } from '../../../lib/automation/use-launch';
 
-/**
- * The summary's start button. Until the automation issue wires the launch, it shows the credit and limit states and
- * otherwise leads to Assistant Setup, where the launch controls live.
- */
+/** The summary's start button: the same launch as the setup screen's (section 5), with the saved setup. */
 export function StartButton() {
-  const { jobInfo } = useJobInfo();
-  const navigate = useNavigate();
-  const state = launchState(jobInfo);
+  const launch = useLaunch();
   return (
     <Button
       variant="secondary"
       size="md"
-      disabled={state.disabled}
-      onClick={() => void navigate('/dashboard/setup')}
+      disabled={launch.disabled}
+      onClick={() => void launch.launch()}
       data-testid="start-automation"
     >
-      {state.label}
+      {launch.label}
     </Button>
   );
 }

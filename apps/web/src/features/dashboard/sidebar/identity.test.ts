@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeResumeFilename } from '../pages/setup-page';
+import { activeResumeFilename } from '../pages/active-resume';
 import { avatarLetter, displayNameOf, isInArea } from './identity';
 
 describe('sidebar identity', () => {

@@ -7,7 +7,7 @@ import { ResumePreview } from './resume-preview';
 
 /** pdf.js needs a real canvas and worker: here a fake document stands in, so the hook's own logic is tested. */
 const openPdf = vi.hoisted(() => vi.fn());
-vi.mock('../pdf/pdfjs', () => ({ openPdf }));
+vi.mock('../../../lib/pdf/pdfjs', () => ({ openPdf }));
 
 function fakeDocument(pages = 1) {
   return {

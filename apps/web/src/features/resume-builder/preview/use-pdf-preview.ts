@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { RenderTask } from 'pdfjs-dist';
 import type { ResumeConfig, ResumeData, SectionOrder } from '@applypilot/resume';
-import { openPdf } from '../pdf/pdfjs';
+import { openPdf } from '../../../lib/pdf/pdfjs';
 import { resumePdfBytes } from '../pdf/resume-pdf';
 import { isResumeEmpty } from '../state/resume-updates';
 

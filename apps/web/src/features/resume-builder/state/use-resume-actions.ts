@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { MESSAGES, RESUME_WINDOW_EVENT, STORAGE_KEYS } from '@applypilot/contracts';
 import { toCustomSectionKey } from '@applypilot/resume';
 import { useDialog } from '../../../components';
-import { extractPdfText } from '../pdf/pdfjs';
+import { extractPdfText } from '../../../lib/pdf/pdfjs';
 import { downloadPdf, pdfDataUri, pdfFilename, resumePdfBytes } from '../pdf/resume-pdf';
 import { RESUME_ACTIONS, builderMounted, type ResumeAction } from './resume-events';
 import { isResumeEmpty } from './resume-updates';

@@ -1,7 +1,7 @@
-import { LOCAL_SERVER_DOWNLOAD } from '@applypilot/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { usePublicConfig } from '../../../lib/public-config';
+import { downloadSize } from '../lib/download-size';
 import {
   ArrowLeftIcon,
   ArrowRightIcon,
@@ -23,26 +23,31 @@ const BENEFITS = [
   'Starts with 5 free applications, no card needed',
 ];
 
+/** The steps of the real download (decision 024): the zip holds the extension, the agent and its launchers. */
 const SETUP_STEPS = [
   {
-    title: 'Extract the zip',
-    text: 'Unzip the download into a folder you will keep, for example Documents/ApplyPilot.',
+    title: 'Unzip the download',
+    text: 'Extract ApplyPilot-agent.zip into a folder you will keep, for example Documents/ApplyPilot.',
   },
   {
-    title: 'Run the local server',
-    text: 'Open the folder and start ApplyPilot (ApplyPilot.exe on Windows, the ApplyPilot app on macOS, ./applypilot on Linux).',
+    title: 'Load the extension in Chrome',
+    text: 'Open chrome://extensions, turn on Developer mode, choose Load unpacked and pick the extension folder inside it.',
   },
   {
-    title: 'Log in to LinkedIn in Chrome',
-    text: 'A Chrome window opens with its own profile. Log in to LinkedIn there once; it stays logged in.',
+    title: 'Start the agent',
+    text: 'Run the launcher for your system: start-agent.cmd on Windows, start-agent.command on macOS, start-agent.sh on Linux. It needs Node.js 20 or later and Chrome.',
   },
   {
-    title: 'A desktop shortcut appears',
-    text: 'Next time, start ApplyPilot from the shortcut on your desktop.',
+    title: 'Pair the extension',
+    text: 'The agent shows a 6-digit pairing code. Click the ApplyPilot extension icon and type the code into its popup.',
   },
   {
-    title: 'Keep the local server running',
-    text: 'Leave it open while the assistant applies. Closing it stops the applications safely.',
+    title: 'Sign in to LinkedIn once',
+    text: 'The agent opens its own Chrome window. Sign in to LinkedIn there once; it stays signed in.',
+  },
+  {
+    title: 'Keep the agent running',
+    text: 'Leave the agent window open while the assistant applies. Closing it stops the applications safely.',
   },
 ];
 
@@ -96,20 +101,25 @@ export function TryNowPage() {
 
           {step === 1 ? (
             <div className={styles.panel}>
-              <h2 className={styles.panelTitle}>Step 1: Download the local server</h2>
+              <h2 className={styles.panelTitle}>Step 1: Download the local agent</h2>
               <p className={styles.text}>
-                The local server is the part of ApplyPilot that fills in applications on your computer. It
-                works on Windows, macOS and Linux.
+                The local agent is the part of ApplyPilot that fills in applications on your computer, with a
+                Chrome extension that connects it to your dashboard. It works on Windows, macOS and Linux.
               </p>
               <div className={styles.download}>
                 <span className={styles.downloadIcon}>
                   <ServerIcon size={24} />
                 </span>
                 <div className={styles.downloadText}>
-                  <strong>ApplyPilot local server (.zip)</strong>
+                  <strong>ApplyPilot agent and extension (ApplyPilot-agent.zip)</strong>
                   <small>
-                    About {LOCAL_SERVER_DOWNLOAD.approxSizeMb} MB · Windows, macOS, Linux · Requires{' '}
-                    {LOCAL_SERVER_DOWNLOAD.requires}
+                    {[
+                      downloadSize(config.data?.downloadBytes),
+                      'Windows, macOS, Linux',
+                      'Requires Node.js 20+ and Chrome',
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </small>
                 </div>
                 {config.data ? (

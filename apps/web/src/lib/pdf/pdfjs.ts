@@ -13,7 +13,7 @@ function sharedWorker(): PDFWorker {
     const port = new Worker(new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url), {
       type: 'module',
     });
-    worker = PDFWorker.create({ port, name: 'resume-builder-pdf', verbosity: VerbosityLevel.ERRORS });
+    worker = PDFWorker.create({ port, name: 'applypilot-pdf', verbosity: VerbosityLevel.ERRORS });
   }
   return worker;
 }

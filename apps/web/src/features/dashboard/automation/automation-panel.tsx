@@ -1,0 +1,121 @@
+import { DAILY_APPLICATION_LIMIT } from '@applypilot/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components';
+import {
+  dispatchAutomation,
+  stopAutomation,
+  useAutomationState,
+} from '../../../lib/automation/automation-store';
+import { OUTCOME_LABELS, type AutomationState } from '../../../lib/automation/progress-state';
+import { invalidateJobInfo } from '../../../lib/job-info';
+import styles from './automation-panel.module.css';
+
+const PHASE_TITLES: Record<AutomationState['phase'], string> = {
+  idle: 'Automation',
+  starting: 'Starting the assistant…',
+  running: 'The assistant is applying',
+  stopping: 'Stopping after this job…',
+  ended: 'Run finished',
+};
+
+/** Live progress of the run (automation issue, part 6), on the summary and on setup while a run is on or just ended. */
+export function AutomationPanel() {
+  const state = useAutomationState();
+  const queryClient = useQueryClient();
+  const ended = state.phase === 'ended';
+
+  // A finished run changed credits and history: the statistics and the queue of open questions refresh.
+  useEffect(() => {
+    if (!ended) return;
+    void invalidateJobInfo(queryClient);
+    void queryClient.invalidateQueries({ queryKey: ['needs-answer'] });
+  }, [ended, queryClient]);
+
+  if (state.phase === 'idle' && !state.error) return null;
+  const active = state.phase === 'running' || state.phase === 'starting';
+  const percent = Math.min(100, Math.round((state.applied / DAILY_APPLICATION_LIMIT) * 100));
+
+  return (
+    <section className={styles.panel} aria-labelledby="automation-title" data-testid="automation-panel">
+      <header className={styles.header}>
+        <h2 id="automation-title">{PHASE_TITLES[state.phase]}</h2>
+        {active ? (
+          <Button variant="danger" size="sm" onClick={stopAutomation}>
+            Stop
+          </Button>
+        ) : null}
+        {ended || (state.phase === 'idle' && state.error) ? (
+          <Button variant="ghost" size="sm" onClick={() => dispatchAutomation({ type: 'dismiss' })}>
+            Close
+          </Button>
+        ) : null}
+      </header>
+      {state.error ? (
+        <p role="alert" className={styles.error}>
+          {state.error}
+        </p>
+      ) : null}
+      {state.currentJob ? (
+        <p className={styles.current} data-testid="current-job">
+          Now: <strong>{state.currentJob.title}</strong> at {state.currentJob.company}
+        </p>
+      ) : null}
+      {state.phase !== 'idle' ? (
+        <>
+          <div
+            className={styles.bar}
+            role="progressbar"
+            aria-label="Applied this run against the daily limit"
+            aria-valuemin={0}
+            aria-valuemax={DAILY_APPLICATION_LIMIT}
+            aria-valuenow={state.applied}
+          >
+            <span style={{ width: `${percent}%` }} />
+          </div>
+          <dl className={styles.counts}>
+            <div>
+              <dt>Applied</dt>
+              <dd data-testid="run-applied">{state.applied}</dd>
+            </div>
+            <div>
+              <dt>Processed</dt>
+              <dd data-testid="run-processed">{state.processed}</dd>
+            </div>
+            <div>
+              <dt>Credits left</dt>
+              <dd data-testid="run-credits">{state.creditsLeft ?? '–'}</dd>
+            </div>
+          </dl>
+        </>
+      ) : null}
+      {state.lastLog && !ended ? <p className={styles.log}>{state.lastLog}</p> : null}
+      {state.end ? (
+        <p className={styles.end} role="status">
+          {state.end.message}
+          {state.end.reason === 'no-credits' ? (
+            <>
+              {' '}
+              <Link to="/pricing">Buy credits</Link>
+            </>
+          ) : null}
+        </p>
+      ) : null}
+      {state.results.length > 0 ? (
+        <ol className={styles.results} aria-label="Jobs this run">
+          {state.results.map((row) => (
+            <li key={row.key} className={styles[row.outcome === 'applied' ? 'ok' : 'other']}>
+              <span className={styles.outcome}>{OUTCOME_LABELS[row.outcome]}</span>
+              <span>
+                {row.title} · {row.company}
+                {row.question ? <small> — “{row.question}”</small> : null}
+                {row.reason && !row.question ? <small> — {row.reason}</small> : null}
+              </span>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </section>
+  );
+}

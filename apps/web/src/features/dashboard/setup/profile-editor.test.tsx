@@ -1,0 +1,105 @@
+import { STORAGE_KEYS } from '@applypilot/contracts';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetAutomationState } from '../../../lib/automation/automation-store';
+import { renderSetup, stored } from './setup-test-support';
+
+vi.mock('../../../lib/pdf/pdfjs', () => ({ extractPdfText: async () => '' }));
+
+const section = () => within(screen.getByRole('region', { name: 'Screening answers' }));
+const type = (label: string, value: string) =>
+  fireEvent.change(section().getByLabelText(label), { target: { value } });
+
+beforeEach(() => {
+  localStorage.clear();
+  resetAutomationState();
+  vi.spyOn(window, 'postMessage').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('Screening answers editor', () => {
+  it('starts from the account, names each invalid field, and stores nothing until it is valid', () => {
+    renderSetup();
+    expect(section().getByLabelText<HTMLInputElement>('First name').value).toBe('Asha');
+    expect(section().getByLabelText<HTMLInputElement>('Last name').value).toBe('Rao');
+    expect(section().getByLabelText<HTMLInputElement>('Email').value).toBe('asha@example.com');
+
+    type('Email', 'not-an-email');
+    type('Phone country code', '91');
+    type('Total years of experience', 'five');
+    fireEvent.click(section().getByRole('button', { name: 'Add skill' }));
+    type('Skill', 'React');
+    fireEvent.click(section().getByRole('button', { name: 'Save screening answers' }));
+
+    expect(section().getByText('Please enter a valid email address.')).toBeTruthy();
+    expect(section().getByText('Phone is required.')).toBeTruthy();
+    expect(section().getByText('Phone country code must look like +91.')).toBeTruthy();
+    expect(section().getAllByText('Enter a number of years.')).toHaveLength(2);
+    expect(section().getByRole('status').textContent).toBe('Please correct the highlighted fields.');
+    expect(stored(STORAGE_KEYS.automationProfile)).toBeNull();
+  });
+
+  it('saves a valid profile with skills, languages, authorisation and remembered answers', () => {
+    renderSetup();
+    type('Phone', '9876543210');
+    type('Phone country code', '+91');
+    type('City', 'Pune');
+    type('Total years of experience', '4.5');
+    type('Authorised to work in (comma-separated)', 'India, Germany');
+    fireEvent.change(section().getByLabelText('Need visa sponsorship elsewhere?'), {
+      target: { value: 'yes' },
+    });
+    fireEvent.change(section().getByLabelText('Willing to relocate?'), { target: { value: 'no' } });
+    fireEvent.click(section().getByRole('button', { name: 'Add skill' }));
+    type('Skill', 'TypeScript');
+    type('Years of TypeScript', '3');
+    fireEvent.click(section().getByRole('button', { name: 'Add language' }));
+    type('Language', 'Hindi');
+    fireEvent.change(section().getByLabelText('Proficiency in Hindi'), {
+      target: { value: 'Native or bilingual' },
+    });
+    fireEvent.click(section().getByRole('button', { name: 'Add answer' }));
+    type('Question', 'Are you comfortable working night shifts?');
+    type('Answer to Are you comfortable working night shifts?', 'No');
+    fireEvent.click(section().getByRole('button', { name: 'Save screening answers' }));
+
+    expect(section().getByRole('status').textContent).toBe('Screening answers saved.');
+    expect(stored(STORAGE_KEYS.automationProfile)).toMatchObject({
+      firstName: 'Asha',
+      lastName: 'Rao',
+      email: 'asha@example.com',
+      phone: '9876543210',
+      phoneCountryCode: '+91',
+      city: 'Pune',
+      totalYearsOfExperience: 4.5,
+      skills: { TypeScript: 3 },
+      languages: { Hindi: 'Native or bilingual' },
+      workAuthorization: { authorizedCountries: ['India', 'Germany'], requiresSponsorship: true },
+      willingToRelocate: false,
+      answers: { 'Are you comfortable working night shifts?': 'No' },
+    });
+  });
+
+  it('removes a row', async () => {
+    localStorage.setItem(
+      STORAGE_KEYS.automationProfile,
+      JSON.stringify({
+        firstName: 'A',
+        lastName: 'R',
+        email: 'a@example.com',
+        phone: '1',
+        skills: { Go: 2 },
+      }),
+    );
+    renderSetup();
+    expect(section().getByLabelText<HTMLInputElement>('Skill').value).toBe('Go');
+    fireEvent.click(section().getByRole('button', { name: 'Remove' }));
+    fireEvent.click(section().getByRole('button', { name: 'Save screening answers' }));
+    await waitFor(() =>
+      expect((stored(STORAGE_KEYS.automationProfile) as { skills: object }).skills).toEqual({}),
+    );
+  });
+});

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { Button } from '../../../components';
+import styles from './setup.module.css';
+
+type Update = <R extends { id: number }>(rows: R[], set: (rows: R[]) => void, row: R) => void;
+
+/** Replaces one row by id. */
+const update: Update = (rows, set, row) => set(rows.map((item) => (item.id === row.id ? row : item)));
+
+interface ProfileRowsProps<R extends { id: number }> {
+  title: string;
+  rows: R[];
+  addLabel: string;
+  onAdd: () => void;
+  onRemove: (id: number) => void;
+  render: (row: R, update: Update) => ReactNode;
+  errorFor?: (row: R) => string | undefined;
+}
+
+/** A list of two-control rows with add and remove (skills, languages, remembered answers). */
+export function ProfileRows<R extends { id: number }>(props: ProfileRowsProps<R>) {
+  return (
+    <fieldset className={styles.rows}>
+      <legend>{props.title}</legend>
+      {props.rows.map((row) => {
+        const error = props.errorFor?.(row);
+        return (
+          <div key={row.id}>
+            <div className={styles.row}>
+              {props.render(row, update)}
+              <Button variant="ghost" size="sm" onClick={() => props.onRemove(row.id)}>
+                Remove
+              </Button>
+            </div>
+            {error ? <p className={styles.fieldError}>{error}</p> : null}
+          </div>
+        );
+      })}
+      <Button variant="ghost" size="sm" onClick={props.onAdd}>
+        {props.addLabel}
+      </Button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,129 @@
+import { MESSAGES, STORAGE_KEYS } from '@applypilot/contracts';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetAutomationState } from '../../../lib/automation/automation-store';
+import { renderSetup, stored } from './setup-test-support';
+
+const extractPdfText = vi.fn(async () => 'Asha Rao\nFrontend Engineer');
+vi.mock('../../../lib/pdf/pdfjs', () => ({ extractPdfText: () => extractPdfText() }));
+
+const pdf = () => new File(['%PDF-1.7 fake'], 'Asha_CV.pdf', { type: 'application/pdf' });
+const status = () => screen.getByTestId('setup-status').textContent;
+
+async function flush() {
+  await act(async () => {
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+  });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  resetAutomationState();
+  vi.spyOn(window, 'postMessage').mockImplementation(() => undefined);
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('Assistant setup', () => {
+  it('refuses a file that is not a PDF, and the picker offers PDFs only', async () => {
+    renderSetup();
+    const input = screen.getByLabelText<HTMLInputElement>('Resume PDF');
+    expect(input.accept).toContain('.pdf');
+    fireEvent.change(input, {
+      target: { files: [new File(['hi'], 'cv.docx', { type: 'application/msword' })] },
+    });
+    expect(status()).toBe(MESSAGES.invalidPdf);
+    fireEvent.drop(screen.getByTestId('resume-drop'), {
+      dataTransfer: { files: [new File(['hi'], 'notes.txt', { type: 'text/plain' })] },
+    });
+    expect(status()).toBe('Invalid file. Please upload a PDF.');
+  });
+
+  it('will not save without a resume', async () => {
+    renderSetup();
+    fireEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(status()).toBe(MESSAGES.uploadResumeFirst);
+    expect(stored(STORAGE_KEYS.jobSearchSettings)).toBeNull();
+  });
+
+  it('processes a dropped PDF, saves after 0.5 s under the three keys, and clears the message after 5 s', async () => {
+    renderSetup();
+    fireEvent.drop(screen.getByTestId('resume-drop'), { dataTransfer: { files: [pdf()] } });
+    expect(status()).toBe('Processing resume...');
+    await flush();
+    expect(status()).toBe('Resume "Asha_CV.pdf" processed.');
+
+    fireEvent.change(screen.getByLabelText('Current CTC (in LPA)'), { target: { value: '12' } });
+    fireEvent.change(screen.getByLabelText('Expected CTC (in LPA)'), { target: { value: '18' } });
+    fireEvent.change(screen.getByLabelText('Notice Period (in months)'), { target: { value: '2' } });
+    fireEvent.change(screen.getByLabelText('Job Title/Keywords'), { target: { value: 'Frontend Engineer' } });
+    fireEvent.change(screen.getByLabelText('Location'), { target: { value: 'Pune' } });
+    fireEvent.change(screen.getByLabelText('Experience'), { target: { value: 'Associate' } });
+    fireEvent.change(screen.getByLabelText('Work Type'), { target: { value: 'Remote' } });
+    fireEvent.change(screen.getByLabelText('Date Posted'), { target: { value: 'Past week' } });
+    fireEvent.click(screen.getByLabelText('Customize Resume with AI for each Job (Uses 5 Credits)'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(status()).toBe('Saving...');
+    expect(stored(STORAGE_KEYS.jobSearchSettings)).toBeNull();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(500);
+    });
+    expect(status()).toBe('Settings saved successfully!');
+    expect(stored(STORAGE_KEYS.resumeData)).toEqual({
+      base64: 'data:application/pdf;base64,JVBERi0xLjcgZmFrZQ==',
+      filename: 'Asha_CV.pdf',
+      text: 'Asha Rao\nFrontend Engineer',
+    });
+    expect(stored(STORAGE_KEYS.professionalDetails)).toEqual({
+      currentCTC: '12',
+      expectedCTC: '18',
+      noticePeriod: '2',
+    });
+    expect(stored(STORAGE_KEYS.jobSearchSettings)).toEqual({
+      jobTitle: 'Frontend Engineer',
+      location: 'Pune',
+      experienceLevel: 'Associate',
+      workType: 'Remote',
+      datePosted: 'Past week',
+    });
+    expect(stored(STORAGE_KEYS.customizeResume)).toBe(true);
+    expect(screen.getByTestId('active-resume').textContent).toBe('Current resume: Asha_CV.pdf');
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(4999);
+    });
+    expect(status()).toBe('Settings saved successfully!');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    expect(status()).toBe('');
+  });
+
+  it('shows a pdf.js failure as "Error processing resume"', async () => {
+    extractPdfText.mockRejectedValueOnce(new Error('Invalid PDF structure.'));
+    renderSetup();
+    fireEvent.drop(screen.getByTestId('resume-drop'), { dataTransfer: { files: [pdf()] } });
+    await flush();
+    expect(status()).toBe('Error processing resume: Invalid PDF structure.');
+  });
+
+  it('shows the resume the resume builder set active, and saves with it', async () => {
+    localStorage.setItem(
+      STORAGE_KEYS.resumeData,
+      JSON.stringify({ base64: 'data:application/pdf;base64,AAAA', filename: 'Built.pdf', text: 'x' }),
+    );
+    renderSetup();
+    expect(screen.getByTestId('active-resume').textContent).toBe('Current resume: Built.pdf');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(500);
+    });
+    expect(status()).toBe(MESSAGES.settingsSaved);
+    expect((stored(STORAGE_KEYS.resumeData) as { filename: string }).filename).toBe('Built.pdf');
+  });
+});

@@ -1,0 +1,107 @@
+import { DATE_POSTED_OPTIONS, EXPERIENCE_LEVELS, WORK_TYPES } from '@applypilot/contracts';
+import { Button } from '../../../components';
+import { useLaunch } from '../../../lib/automation/use-launch';
+import { InputField, SelectField } from './fields';
+import { ResumeDrop } from './resume-drop';
+import type { SetupForm as SetupFormState } from './use-setup-form';
+import styles from './setup.module.css';
+
+/** The specification's setup form (document 2, section 2.1). */
+export function SetupForm({ form }: { form: SetupFormState }) {
+  const { details, setDetails, search, setSearch, status } = form;
+  const launch = useLaunch(form.customize);
+  return (
+    <section className={styles.card} aria-labelledby="setup-title">
+      <h2 id="setup-title" className={styles.cardTitle}>
+        Assistant Setup
+      </h2>
+      <ResumeDrop
+        currentName={form.current?.filename ?? null}
+        pendingName={form.uploaded?.filename ?? null}
+        onFile={(file) => void form.upload(file)}
+      />
+      <div className={styles.grid}>
+        <InputField
+          id="current-ctc"
+          label="Current CTC (in LPA)"
+          value={details.currentCTC}
+          onChange={(currentCTC) => setDetails({ ...details, currentCTC })}
+        />
+        <InputField
+          id="expected-ctc"
+          label="Expected CTC (in LPA)"
+          value={details.expectedCTC}
+          onChange={(expectedCTC) => setDetails({ ...details, expectedCTC })}
+        />
+        <InputField
+          id="notice-period"
+          label="Notice Period (in months)"
+          value={details.noticePeriod}
+          onChange={(noticePeriod) => setDetails({ ...details, noticePeriod })}
+        />
+      </div>
+      <div className={styles.grid}>
+        <InputField
+          id="job-title"
+          label="Job Title/Keywords"
+          value={search.jobTitle}
+          placeholder="e.g. Frontend Developer"
+          onChange={(jobTitle) => setSearch({ ...search, jobTitle })}
+        />
+        <InputField
+          id="location"
+          label="Location"
+          value={search.location}
+          placeholder="e.g. Bengaluru"
+          onChange={(location) => setSearch({ ...search, location })}
+        />
+      </div>
+      <div className={styles.grid}>
+        <SelectField
+          id="experience"
+          label="Experience"
+          value={search.experienceLevel}
+          options={EXPERIENCE_LEVELS}
+          onChange={(experienceLevel) => setSearch({ ...search, experienceLevel })}
+        />
+        <SelectField
+          id="work-type"
+          label="Work Type"
+          value={search.workType}
+          options={WORK_TYPES}
+          onChange={(workType) => setSearch({ ...search, workType })}
+        />
+        <SelectField
+          id="date-posted"
+          label="Date Posted"
+          value={search.datePosted}
+          options={DATE_POSTED_OPTIONS}
+          onChange={(datePosted) => setSearch({ ...search, datePosted })}
+        />
+      </div>
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          checked={form.customize}
+          onChange={(event) => form.setCustomize(event.target.checked)}
+        />
+        Customize Resume with AI for each Job (Uses 5 Credits)
+      </label>
+      <div className={styles.actions}>
+        <Button variant="secondary" disabled={form.saving} onClick={() => void form.save()}>
+          Save Settings
+        </Button>
+        <Button disabled={launch.disabled} onClick={() => void launch.launch()} data-testid="setup-start">
+          {launch.label}
+        </Button>
+      </div>
+      <p
+        role="status"
+        className={`${styles.status} ${status ? styles[status.kind] : ''}`}
+        data-testid="setup-status"
+      >
+        {status?.text ?? ''}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { STORAGE_KEYS } from '@applypilot/contracts';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { DialogProvider } from '../../../components/dialog-provider';
+import { AuthProvider } from '../../../lib/auth/auth-context';
+import { stubFetch, withQueryClient, type RecordedCall, type StubAnswer } from '../../../lib/test-support';
+import { SetupPage } from '../pages/setup-page';
+
+export const account = {
+  email: 'asha@example.com',
+  displayName: 'Asha Rao',
+  isPremium: false,
+  emailVerified: true,
+};
+
+/** The setup page as the dashboard shows it, against a scripted API; `extra` answers the calls it does not know. */
+export function renderSetup(extra: (call: RecordedCall) => StubAnswer | undefined = () => undefined) {
+  localStorage.setItem(STORAGE_KEYS.userData, JSON.stringify(account));
+  const calls = stubFetch((call) => {
+    const answer = extra(call);
+    if (answer) return answer;
+    if (call.url === '/auth/me') return { body: { success: true, user: account } };
+    if (call.url === '/api/needs-answer') return { body: { success: true, items: [] } };
+    if (call.url === '/api/user/job-info') {
+      return {
+        body: {
+          success: true,
+          user: { jobHistory: [], availableJobs: 5, isPremium: false, dailyCount: 0, monthlyCount: 0 },
+        },
+      };
+    }
+    return { status: 404, body: { success: false, error: 'Not found' } };
+  });
+  const router = createMemoryRouter([{ path: '*', element: <SetupPage /> }], {
+    initialEntries: ['/dashboard/setup'],
+  });
+  render(
+    withQueryClient(
+      <AuthProvider>
+        <DialogProvider>
+          <RouterProvider router={router} />
+        </DialogProvider>
+      </AuthProvider>,
+    ),
+  );
+  return { calls, router };
+}
+
+export function stored(key: string): unknown {
+  const raw = localStorage.getItem(key);
+  return raw === null ? null : JSON.parse(raw);
+}

@@ -1,0 +1,99 @@
+import { MESSAGES, SETUP_SAVE_DELAY_MS, STORAGE_KEYS } from '@applypilot/contracts';
+import { useCallback, useState } from 'react';
+import { readCustomize } from '../../../lib/automation/use-launch';
+import {
+  EMPTY_DETAILS,
+  EMPTY_SEARCH,
+  readActiveResume,
+  readProfessionalDetails,
+  readSearchFields,
+  writeJson,
+  type ActiveResume,
+  type ProfessionalDetails,
+  type SearchFields,
+} from '../../../lib/automation/setup-storage';
+import { InvalidResumeFile, readResumeFile } from './read-resume-file';
+import { useStatus } from './use-status';
+
+const delay = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
+
+/** The specification's setup form (document 2, sections 2.1, 4 and 5): fields, upload, save and its status line. */
+export function useSetupForm() {
+  const [stored] = useState(() => ({
+    resume: readActiveResume(),
+    details: readProfessionalDetails() ?? EMPTY_DETAILS,
+    search: readSearchFields() ?? EMPTY_SEARCH,
+    customize: readCustomize(),
+  }));
+  /** The resume just uploaded (kept until saved) or, failing that, the stored active one. */
+  const [uploaded, setUploaded] = useState<ActiveResume | null>(null);
+  const [current, setCurrent] = useState<ActiveResume | null>(stored.resume);
+  const [details, setDetails] = useState<ProfessionalDetails>(stored.details);
+  const [search, setSearch] = useState<SearchFields>(stored.search);
+  const [customize, setCustomize] = useState(stored.customize);
+  const [saving, setSaving] = useState(false);
+  const [status, setStatus] = useStatus();
+
+  const upload = useCallback(
+    async (file: File) => {
+      if (file.type !== 'application/pdf') {
+        setStatus('error', MESSAGES.invalidPdf);
+        return;
+      }
+      setStatus('info', MESSAGES.processingResume);
+      try {
+        const resume = await readResumeFile(file);
+        setUploaded(resume);
+        setStatus('success', MESSAGES.resumeProcessed(resume.filename));
+      } catch (error) {
+        const message = error instanceof InvalidResumeFile ? error.message : null;
+        setStatus(
+          'error',
+          message ?? MESSAGES.resumeProcessingError(error instanceof Error ? error.message : String(error)),
+        );
+      }
+    },
+    [setStatus],
+  );
+
+  const save = useCallback(async () => {
+    const resume = uploaded ?? readActiveResume();
+    if (!resume) {
+      setStatus('error', MESSAGES.uploadResumeFirst);
+      return;
+    }
+    setSaving(true);
+    setStatus('info', MESSAGES.saving);
+    await delay(SETUP_SAVE_DELAY_MS);
+    try {
+      if (uploaded) writeJson(STORAGE_KEYS.resumeData, uploaded);
+      writeJson(STORAGE_KEYS.professionalDetails, details);
+      writeJson(STORAGE_KEYS.jobSearchSettings, search);
+      writeJson(STORAGE_KEYS.customizeResume, customize);
+      setCurrent(resume);
+      setUploaded(null);
+      setStatus('success', MESSAGES.settingsSaved);
+    } catch (error) {
+      setStatus('error', `Failed to save: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      setSaving(false);
+    }
+  }, [uploaded, details, search, customize, setStatus]);
+
+  return {
+    current,
+    uploaded,
+    details,
+    setDetails,
+    search,
+    setSearch,
+    customize,
+    setCustomize,
+    saving,
+    status,
+    upload,
+    save,
+  };
+}
+
+export type SetupForm = ReturnType<typeof useSetupForm>;

@@ -1,0 +1,138 @@
+import { MESSAGES, type AutomationProfile, type WindowMessage } from '@applypilot/contracts';
+import { describe, expect, it, vi } from 'vitest';
+import { launchAutomation, type LaunchInput, type StoredSetup } from './launch-checks';
+
+const profile: AutomationProfile = {
+  firstName: 'Asha',
+  lastName: 'Rao',
+  email: 'asha@example.com',
+  phone: '9876543210',
+  followCompanies: false,
+};
+
+const completeSetup: StoredSetup = {
+  resume: { base64: 'data:application/pdf;base64,JVBERi0', filename: 'Asha.pdf', text: 'Asha Rao' },
+  details: { currentCTC: '12', expectedCTC: '18', noticePeriod: '2' },
+  search: {
+    jobTitle: ' Frontend ',
+    location: '',
+    experienceLevel: 'Any',
+    workType: 'Any',
+    datePosted: 'Any time',
+  },
+  profile,
+};
+
+const ready: LaunchInput = {
+  extensionConnected: true,
+  jobInfo: { availableJobs: 10, dailyCount: 3 },
+  customize: false,
+  userEmail: 'asha@example.com',
+  apiUrl: 'http://localhost:8080',
+};
+
+function harness(options: { setup?: StoredSetup; confirm?: boolean; token?: () => Promise<string> } = {}) {
+  const seen: string[] = [];
+  const posted: WindowMessage[] = [];
+  const effects = {
+    alert: vi.fn(async (message: string) => void seen.push(`alert: ${message}`)),
+    confirm: vi.fn(async (message: string) => {
+      seen.push(`confirm: ${message}`);
+      return options.confirm ?? true;
+    }),
+    navigate: vi.fn((path: string) => void seen.push(`go: ${path}`)),
+    readSetup: () => options.setup ?? completeSetup,
+    fetchAgentToken: options.token ?? (async () => 'agent-token-0123456789abcdef'),
+    post: (message: WindowMessage) => void posted.push(message),
+  };
+  return { effects, seen, posted };
+}
+
+describe('launchAutomation: the seven checks of section 5, in order', () => {
+  it('1. refuses without the extension, before anything else', async () => {
+    const { effects, seen, posted } = harness();
+    const input = { ...ready, extensionConnected: false, jobInfo: { availableJobs: 0, dailyCount: 40 } };
+    expect(await launchAutomation(input, effects)).toBe('refused');
+    expect(seen).toEqual([`alert: ${MESSAGES.extensionNotConnected}`]);
+    expect(posted).toEqual([]);
+  });
+
+  it('2. customise needs 5 credits, naming the balance', async () => {
+    const { effects, seen } = harness();
+    const input = { ...ready, customize: true, jobInfo: { availableJobs: 4, dailyCount: 40 } };
+    expect(await launchAutomation(input, effects)).toBe('refused');
+    expect(seen).toEqual([
+      'alert: You need at least 5 credits to customize a resume. You have 4. Please upgrade your plan.',
+    ]);
+  });
+
+  it('2. customise asks to confirm; declining stops quietly', async () => {
+    const { effects, seen, posted } = harness({ confirm: false });
+    expect(await launchAutomation({ ...ready, customize: true }, effects)).toBe('cancelled');
+    expect(seen).toEqual([`confirm: ${MESSAGES.confirmCustomize}`]);
+    expect(posted).toEqual([]);
+  });
+
+  it('2. customise confirmed goes on and sends customize: true', async () => {
+    const { effects, seen, posted } = harness({ confirm: true });
+    expect(await launchAutomation({ ...ready, customize: true }, effects)).toBe('started');
+    expect(seen).toEqual([`confirm: ${MESSAGES.confirmCustomize}`]);
+    expect(posted[0]?.type === 'START_AUTOMATION' && posted[0].payload.customize).toBe(true);
+  });
+
+  it('3. without customise, no credits goes to /pricing after the alert', async () => {
+    const { effects, seen } = harness();
+    const input = { ...ready, jobInfo: { availableJobs: 0, dailyCount: 40 } };
+    expect(await launchAutomation(input, effects)).toBe('refused');
+    expect(seen).toEqual([`alert: ${MESSAGES.noCredits}`, 'go: /pricing']);
+  });
+
+  it('4. the daily count must be under 40', async () => {
+    const { effects, seen } = harness({ setup: { ...completeSetup, resume: null } });
+    const input = { ...ready, jobInfo: { availableJobs: 10, dailyCount: 40 } };
+    expect(await launchAutomation(input, effects)).toBe('refused');
+    expect(seen).toEqual(['alert: Daily limit of 40 applications reached.']);
+  });
+
+  it('5. setup never saved goes to setup', async () => {
+    for (const setup of [
+      { ...completeSetup, resume: null },
+      { ...completeSetup, search: null },
+      { ...completeSetup, profile: null },
+    ]) {
+      const { effects, seen } = harness({ setup });
+      expect(await launchAutomation(ready, effects)).toBe('refused');
+      expect(seen).toEqual([`alert: ${MESSAGES.setupIncomplete}`, 'go: /dashboard/setup']);
+    }
+  });
+
+  it('6. a blank job title (or resume) goes to setup with the essential-data message', async () => {
+    const blankTitle = { ...completeSetup, search: { ...completeSetup.search!, jobTitle: '   ' } };
+    const noResume = { ...completeSetup, resume: { ...completeSetup.resume!, base64: '' } };
+    for (const setup of [blankTitle, noResume]) {
+      const { effects, seen } = harness({ setup });
+      expect(await launchAutomation(ready, effects)).toBe('refused');
+      expect(seen).toEqual([`alert: ${MESSAGES.essentialSetupMissing}`, 'go: /dashboard/setup']);
+    }
+  });
+
+  it('7. any other failure (here the agent token) is "An error occurred"', async () => {
+    const { effects, seen, posted } = harness({
+      token: () => Promise.reject(new Error('Please log in again.')),
+    });
+    expect(await launchAutomation(ready, effects)).toBe('refused');
+    expect(seen).toEqual(['alert: An error occurred: Please log in again.']);
+    expect(posted).toEqual([]);
+  });
+
+  it('passes every check and posts START_AUTOMATION with the agent token', async () => {
+    const { effects, seen, posted } = harness();
+    expect(await launchAutomation(ready, effects)).toBe('started');
+    expect(seen).toEqual([]);
+    expect(posted).toHaveLength(1);
+    const message = posted[0]!;
+    if (message.type !== 'START_AUTOMATION') throw new Error('wrong message');
+    expect(message.payload.agentToken).toBe('agent-token-0123456789abcdef');
+    expect(message.payload.jobUrl).toBe('https://www.linkedin.com/jobs/search/?keywords=Frontend&f_AL=true');
+  });
+});

@@ -1,0 +1,94 @@
+import {
+  CUSTOMIZE_CREDIT_COST,
+  DAILY_APPLICATION_LIMIT,
+  MESSAGES,
+  WINDOW_MESSAGE,
+  type AutomationProfile,
+  type WindowMessage,
+} from '@applypilot/contracts';
+import { buildPayload } from './payload';
+import type { ActiveResume, ProfessionalDetails, SearchFields } from './setup-storage';
+
+/** What the launch reads from browser storage (null = never saved). */
+export interface StoredSetup {
+  resume: ActiveResume | null;
+  details: ProfessionalDetails | null;
+  search: SearchFields | null;
+  profile: AutomationProfile | null;
+}
+
+export interface LaunchInput {
+  extensionConnected: boolean;
+  /** Undefined while job info has not answered yet. */
+  jobInfo: { availableJobs: number; dailyCount: number } | undefined;
+  customize: boolean;
+  userEmail: string;
+  apiUrl: string;
+}
+
+export interface LaunchEffects {
+  alert(message: string): Promise<void>;
+  confirm(message: string): Promise<boolean>;
+  navigate(path: string): void;
+  readSetup(): StoredSetup;
+  fetchAgentToken(): Promise<string>;
+  post(message: WindowMessage): void;
+}
+
+export type LaunchOutcome = 'started' | 'refused' | 'cancelled';
+
+async function refuse(effects: LaunchEffects, message: string, redirect?: string): Promise<LaunchOutcome> {
+  await effects.alert(message);
+  if (redirect) effects.navigate(redirect);
+  return 'refused';
+}
+
+/**
+ * Document 2, section 5, in its order: extension, customise credits (then the confirm), credits, daily count,
+ * setup present, resume and job title present; anything else thrown on the way is 'An error occurred: …'. Every
+ * refusal is a modal alert; the redirects follow once it is closed. Only a complete pass posts START_AUTOMATION.
+ */
+export async function launchAutomation(input: LaunchInput, effects: LaunchEffects): Promise<LaunchOutcome> {
+  try {
+    if (!input.extensionConnected) return await refuse(effects, MESSAGES.extensionNotConnected);
+    // Job info not answered yet: the counts are unknown, so no credit check can be trusted.
+    if (!input.jobInfo) throw new Error('Your credits are still loading. Please try again in a moment.');
+    const { availableJobs, dailyCount } = input.jobInfo;
+    if (input.customize) {
+      if (availableJobs < CUSTOMIZE_CREDIT_COST) {
+        return await refuse(effects, MESSAGES.notEnoughCreditsToCustomize(availableJobs));
+      }
+      if (!(await effects.confirm(MESSAGES.confirmCustomize))) return 'cancelled';
+    } else if (availableJobs <= 0) {
+      return await refuse(effects, MESSAGES.noCredits, '/pricing');
+    }
+    if (dailyCount >= DAILY_APPLICATION_LIMIT) return await refuse(effects, MESSAGES.dailyLimitReached);
+
+    const setup = effects.readSetup();
+    // The screening answers are part of our setup: the agent answers forms only from them (decision 024).
+    if (!setup.resume || !setup.search || !setup.profile) {
+      return await refuse(effects, MESSAGES.setupIncomplete, '/dashboard/setup');
+    }
+    if (setup.resume.base64 === '' || setup.search.jobTitle.trim() === '') {
+      return await refuse(effects, MESSAGES.essentialSetupMissing, '/dashboard/setup');
+    }
+
+    const agentToken = await effects.fetchAgentToken();
+    const payload = buildPayload({
+      resume: setup.resume,
+      details: setup.details,
+      search: setup.search,
+      profile: setup.profile,
+      customize: input.customize,
+      userEmail: input.userEmail,
+      agentToken,
+      apiUrl: input.apiUrl,
+    });
+    effects.post({ type: WINDOW_MESSAGE.startAutomation, payload });
+    return 'started';
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await effects.alert(MESSAGES.launchError(message));
+    return 'refused';
+  }
+}

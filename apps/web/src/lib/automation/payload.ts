@@ -1,0 +1,52 @@
+import {
+  JobSearchSettingsSchema,
+  linkedinSearchUrl,
+  type AutomationPayload,
+  type AutomationProfile,
+} from '@applypilot/contracts';
+import type { ActiveResume, ProfessionalDetails, SearchFields } from './setup-storage';
+
+export interface PayloadParts {
+  resume: ActiveResume;
+  details: ProfessionalDetails | null;
+  search: SearchFields;
+  profile: AutomationProfile;
+  customize: boolean;
+  userEmail: string;
+  agentToken: string;
+  apiUrl: string;
+}
+
+/** Blank setup-screen values must not wipe what the profile already says. */
+function filled(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+/**
+ * The START_AUTOMATION payload: the specification's six fields (jobUrl = the search URL of section 5 with the
+ * filters), plus the search, the profile (with the setup screen's CTC and notice period, which the engine answers
+ * from) and what the agent spends credits with.
+ */
+export function buildPayload(parts: PayloadParts): AutomationPayload {
+  const search = JobSearchSettingsSchema.parse(parts.search);
+  const details = parts.details;
+  const profile: AutomationProfile = {
+    ...parts.profile,
+    currentCTC: filled(details?.currentCTC) ?? parts.profile.currentCTC,
+    expectedCTC: filled(details?.expectedCTC) ?? parts.profile.expectedCTC,
+    noticePeriod: filled(details?.noticePeriod) ?? parts.profile.noticePeriod,
+  };
+  return {
+    jobUrl: linkedinSearchUrl(search),
+    resumeText: parts.resume.text,
+    resumeBase64: parts.resume.base64,
+    resumeFilename: parts.resume.filename,
+    userEmail: parts.userEmail,
+    customize: parts.customize,
+    search,
+    profile,
+    agentToken: parts.agentToken,
+    apiUrl: parts.apiUrl,
+  };
+}

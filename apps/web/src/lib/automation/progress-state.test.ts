@@ -1,0 +1,120 @@
+import { MESSAGES, type AgentEvent, type WindowMessage } from '@applypilot/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  acceptMessage,
+  automationReducer,
+  INITIAL_AUTOMATION_STATE,
+  OUTCOME_LABELS,
+  type AutomationState,
+} from './progress-state';
+
+const event = (e: AgentEvent): WindowMessage => ({ type: 'AUTOMATION_EVENT', event: e });
+const run = (messages: WindowMessage[], from: AutomationState = INITIAL_AUTOMATION_STATE) =>
+  messages.reduce((state, message) => automationReducer(state, { type: 'message', message }), from);
+
+const job = (jobId: string, outcome: 'applied' | 'needs-answer' | 'skipped-external', extra = {}) =>
+  event({
+    type: 'job-result',
+    runId: 'r1',
+    result: { jobId, title: `Job ${jobId}`, company: 'Acme', outcome, ...extra },
+  });
+
+describe('automationReducer', () => {
+  it('follows a run in order: started, current job, results newest first, counts, credits, end', () => {
+    let state = automationReducer(INITIAL_AUTOMATION_STATE, { type: 'launch-sent' });
+    expect(state.phase).toBe('starting');
+    state = run(
+      [
+        event({ type: 'run-started', runId: 'r1', at: 1 }),
+        event({ type: 'job-started', runId: 'r1', jobId: '1', title: 'Frontend Engineer', company: 'Acme' }),
+      ],
+      state,
+    );
+    expect(state.phase).toBe('running');
+    expect(state.currentJob).toEqual({ title: 'Frontend Engineer', company: 'Acme' });
+
+    state = run(
+      [
+        event({
+          type: 'job-result',
+          runId: 'r1',
+          result: { jobId: '1', title: 'Frontend Engineer', company: 'Acme', outcome: 'applied' },
+          creditsLeft: 4,
+        }),
+        job('2', 'needs-answer', { question: 'Notice period in days?' }),
+        job('3', 'skipped-external'),
+        event({ type: 'log', runId: 'r1', message: 'Waiting 42 s before the next job' }),
+      ],
+      state,
+    );
+    expect(state.currentJob).toBeNull();
+    expect(state.results.map((row) => OUTCOME_LABELS[row.outcome])).toEqual([
+      'Skipped: applies on the company site',
+      'Needs your answer',
+      'Applied',
+    ]);
+    expect(state.results[1]?.question).toBe('Notice period in days?');
+    expect([state.applied, state.processed, state.creditsLeft]).toEqual([1, 3, 4]);
+    expect(state.lastLog).toBe('Waiting 42 s before the next job');
+
+    state = run(
+      [
+        event({
+          type: 'run-ended',
+          runId: 'r1',
+          reason: 'no-credits',
+          message: MESSAGES.noCredits,
+          applied: 1,
+          processed: 3,
+        }),
+      ],
+      state,
+    );
+    expect(state.phase).toBe('ended');
+    expect(state.end).toEqual({ reason: 'no-credits', message: MESSAGES.noCredits });
+  });
+
+  it('a stop request turns running into stopping; an error while starting goes back to idle', () => {
+    const running = run([event({ type: 'run-started', runId: 'r1', at: 1 })]);
+    expect(automationReducer(running, { type: 'stop-sent' }).phase).toBe('stopping');
+    const starting = automationReducer(INITIAL_AUTOMATION_STATE, { type: 'launch-sent' });
+    expect(automationReducer(starting, { type: 'stop-sent' }).phase).toBe('idle');
+    const failed = run([{ type: 'AUTOMATION_ERROR', message: 'The local agent is not running.' }], starting);
+    expect(failed.phase).toBe('idle');
+    expect(failed.error).toBe('The local agent is not running.');
+  });
+
+  it('AGENT_STATE of a running agent shows a run the page did not start (after a reload)', () => {
+    const state = run([
+      {
+        type: 'AGENT_STATE',
+        connection: 'running',
+        status: { version: '1', state: 'running', runId: 'r9', applied: 2, processed: 5 },
+      },
+    ]);
+    expect(state).toMatchObject({
+      connection: 'running',
+      phase: 'running',
+      runId: 'r9',
+      applied: 2,
+      processed: 5,
+    });
+  });
+});
+
+describe('acceptMessage', () => {
+  const data = { type: 'AUTOMATION_ERROR', message: 'Boom' };
+  it('takes the extension messages of this window and origin only', () => {
+    expect(acceptMessage({ source: window, origin: window.location.origin, data })).toEqual(data);
+    expect(acceptMessage({ source: null, origin: window.location.origin, data })).toBeNull();
+    expect(acceptMessage({ source: window, origin: 'https://evil.test', data })).toBeNull();
+  });
+  it('ignores the page own messages and malformed ones', () => {
+    const origin = window.location.origin;
+    expect(acceptMessage({ source: window, origin, data: { type: 'STOP_AUTOMATION' } })).toBeNull();
+    expect(
+      acceptMessage({ source: window, origin, data: { type: 'AUTOMATION_EVENT', event: { type: 'nope' } } }),
+    ).toBeNull();
+    expect(acceptMessage({ source: window, origin, data: 'AUTOMATION_ERROR' })).toBeNull();
+  });
+});

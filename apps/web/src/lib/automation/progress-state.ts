@@ -1,0 +1,181 @@
+import {
+  WINDOW_MESSAGE,
+  WindowMessageSchema,
+  type AgentConnection,
+  type JobOutcome,
+  type RunEndReason,
+  type WindowMessage,
+} from '@applypilot/contracts';
+
+export type RunPhase = 'idle' | 'starting' | 'running' | 'stopping' | 'ended';
+
+export interface ResultRow {
+  /** Unique within a run (a job may come back after a needs-answer). */
+  key: string;
+  title: string;
+  company: string;
+  outcome: JobOutcome;
+  reason?: string;
+  question?: string;
+}
+
+export interface AutomationState {
+  connection: AgentConnection | null;
+  phase: RunPhase;
+  runId: string | null;
+  currentJob: { title: string; company: string } | null;
+  /** Newest first. */
+  results: ResultRow[];
+  applied: number;
+  processed: number;
+  creditsLeft: number | null;
+  lastLog: string | null;
+  end: { reason: RunEndReason; message: string } | null;
+  error: string | null;
+}
+
+export const INITIAL_AUTOMATION_STATE: AutomationState = {
+  connection: null,
+  phase: 'idle',
+  runId: null,
+  currentJob: null,
+  results: [],
+  applied: 0,
+  processed: 0,
+  creditsLeft: null,
+  lastLog: null,
+  end: null,
+  error: null,
+};
+
+export type AutomationAction =
+  | { type: 'launch-sent' }
+  | { type: 'stop-sent' }
+  | { type: 'dismiss' }
+  | { type: 'message'; message: WindowMessage };
+
+/** What a person reads for each outcome. */
+export const OUTCOME_LABELS: Record<JobOutcome, string> = {
+  applied: 'Applied',
+  'needs-answer': 'Needs your answer',
+  'skipped-already-applied': 'Skipped: already applied',
+  'skipped-external': 'Skipped: applies on the company site',
+  'skipped-filtered': 'Skipped: filtered out',
+  failed: 'Failed',
+  'stopped-daily-limit': 'Stopped: LinkedIn daily limit',
+  'stopped-security-check': 'Stopped: LinkedIn security check',
+  'paused-throttle': 'Paused: LinkedIn is slowing down',
+};
+
+const FROM_EXTENSION = new Set<string>([
+  WINDOW_MESSAGE.agentState,
+  WINDOW_MESSAGE.automationEvent,
+  WINDOW_MESSAGE.automationError,
+]);
+
+/**
+ * A window message the progress state may use: posted by this very window (the extension's content script shares
+ * it) on this origin, of a type the extension sends, and valid by WindowMessageSchema. Anything else is ignored.
+ */
+export function acceptMessage(
+  event: Pick<MessageEvent, 'source' | 'origin' | 'data'>,
+  self: Window = window,
+): WindowMessage | null {
+  if (event.source !== self || event.origin !== self.location.origin) return null;
+  const type = (event.data as { type?: unknown } | null)?.type;
+  if (typeof type !== 'string' || !FROM_EXTENSION.has(type)) return null;
+  const parsed = WindowMessageSchema.safeParse(event.data);
+  return parsed.success ? parsed.data : null;
+}
+
+function onMessage(state: AutomationState, message: WindowMessage): AutomationState {
+  switch (message.type) {
+    case WINDOW_MESSAGE.agentState: {
+      const next = { ...state, connection: message.connection };
+      const status = message.status;
+      if (!status) return next;
+      // A page opened (or reloaded) during a run learns of it here.
+      if (status.state !== 'idle' && (state.phase === 'idle' || state.phase === 'starting')) {
+        return {
+          ...next,
+          phase: 'running',
+          runId: status.runId,
+          applied: status.applied,
+          processed: status.processed,
+        };
+      }
+      if (status.state === 'stopping' && state.phase === 'running') return { ...next, phase: 'stopping' };
+      return next;
+    }
+    case WINDOW_MESSAGE.automationError:
+      return { ...state, error: message.message, phase: state.phase === 'starting' ? 'idle' : state.phase };
+    case WINDOW_MESSAGE.automationEvent:
+      return onEvent(state, message.event);
+    default:
+      return state;
+  }
+}
+
+function onEvent(
+  state: AutomationState,
+  event: Extract<WindowMessage, { type: 'AUTOMATION_EVENT' }>['event'],
+): AutomationState {
+  switch (event.type) {
+    case 'run-started':
+      return {
+        ...INITIAL_AUTOMATION_STATE,
+        connection: state.connection,
+        phase: 'running',
+        runId: event.runId,
+        creditsLeft: state.creditsLeft,
+      };
+    case 'job-started':
+      return { ...state, currentJob: { title: event.title, company: event.company } };
+    case 'job-result': {
+      const { result } = event;
+      const row: ResultRow = {
+        key: `${result.jobId}-${state.processed}`,
+        title: result.title,
+        company: result.company,
+        outcome: result.outcome,
+        reason: result.reason,
+        question: result.question,
+      };
+      return {
+        ...state,
+        currentJob: null,
+        results: [row, ...state.results],
+        processed: state.processed + 1,
+        applied: state.applied + (result.outcome === 'applied' ? 1 : 0),
+        creditsLeft: event.creditsLeft ?? state.creditsLeft,
+      };
+    }
+    case 'log':
+      return { ...state, lastLog: event.message };
+    case 'run-ended':
+      return {
+        ...state,
+        phase: 'ended',
+        currentJob: null,
+        applied: event.applied,
+        processed: event.processed,
+        end: { reason: event.reason, message: event.message },
+      };
+  }
+}
+
+export function automationReducer(state: AutomationState, action: AutomationAction): AutomationState {
+  switch (action.type) {
+    case 'launch-sent':
+      return { ...state, phase: 'starting', error: null, end: null };
+    case 'stop-sent':
+      if (state.phase === 'running') return { ...state, phase: 'stopping' };
+      // A start the extension never answered must not hold the button at Processing... until a reload.
+      if (state.phase === 'starting') return { ...state, phase: 'idle' };
+      return state;
+    case 'dismiss':
+      return { ...INITIAL_AUTOMATION_STATE, connection: state.connection, creditsLeft: state.creditsLeft };
+    case 'message':
+      return onMessage(state, action.message);
+  }
+}

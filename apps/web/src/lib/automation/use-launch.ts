@@ -1,0 +1,90 @@
+import { AgentApiTokenResponseSchema, MESSAGES, STORAGE_KEYS } from '@applypilot/contracts';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useDialog } from '../../components/dialog-provider';
+import { apiFetch } from '../api-client';
+import { useAuth } from '../auth/auth-context';
+import { useJobInfo } from '../job-info';
+import { launchState, type LaunchState } from '../stats/launch-label';
+import { dispatchAutomation, postToExtension, useAutomationState } from './automation-store';
+import { launchAutomation } from './launch-checks';
+import {
+  readActiveResume,
+  readAutomationProfile,
+  readProfessionalDetails,
+  readSearchFields,
+} from './setup-storage';
+
+export async function fetchAgentToken(): Promise<string> {
+  const answer = await apiFetch('/api/agent/token', { method: 'POST', schema: AgentApiTokenResponseSchema });
+  return answer.token;
+}
+
+/** The setup screen's checkbox, kept so the summary's start button launches with the same choice. */
+export function readCustomize(): boolean {
+  try {
+    return window.localStorage.getItem(STORAGE_KEYS.customizeResume) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+export interface Launch extends LaunchState {
+  launch(): Promise<void>;
+}
+
+/**
+ * The start button of both the summary and the setup screen: label and disabled state (section 4: credits, daily
+ * limit, then Processing... from the moment a start is under way until the run ends), and the launch itself.
+ * The launch reads the saved setup, as the specification's does: unsaved edits on the setup screen are not used.
+ */
+export function useLaunch(customize?: boolean): Launch {
+  const { user, extensionConnected } = useAuth();
+  const { jobInfo } = useJobInfo();
+  const dialogs = useDialog();
+  const navigate = useNavigate();
+  const automation = useAutomationState();
+  const [checking, setChecking] = useState(false);
+
+  const launch = useCallback(async () => {
+    setChecking(true);
+    try {
+      const outcome = await launchAutomation(
+        {
+          extensionConnected,
+          jobInfo,
+          // The setup screen passes its checkbox as it stands; the summary uses the saved choice.
+          customize: customize ?? readCustomize(),
+          userEmail: user?.email ?? '',
+          apiUrl: window.location.origin,
+        },
+        {
+          alert: (message) => dialogs.alert(message),
+          confirm: (message) => dialogs.confirm(message),
+          navigate: (path) => void navigate(path),
+          readSetup: () => ({
+            resume: readActiveResume(),
+            details: readProfessionalDetails(),
+            search: readSearchFields(),
+            profile: readAutomationProfile(),
+          }),
+          fetchAgentToken,
+          post: postToExtension,
+        },
+      );
+      if (outcome === 'started') dispatchAutomation({ type: 'launch-sent' });
+    } finally {
+      setChecking(false);
+    }
+  }, [extensionConnected, jobInfo, user, dialogs, navigate, customize]);
+
+  const base = launchState(jobInfo);
+  const busy =
+    checking ||
+    automation.phase === 'starting' ||
+    automation.phase === 'running' ||
+    automation.phase === 'stopping';
+  if (base.disabled) return { ...base, launch };
+  if (busy) return { label: MESSAGES.launchLabels.processing, disabled: true, launch };
+  return { ...base, launch };
+}
