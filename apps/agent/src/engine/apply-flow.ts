@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { answerQuestion } from '../answers/answerer';
 import { realOptions, type Question } from '../answers/question';
 import { fillField } from '../browser/fill-field';
+import { applyControl } from '../browser/search-page';
 import { findNow } from '../browser/locate';
 import { readSignal, SIGNAL_TEXTS } from '../browser/page-state';
 import { CONTROLS, readStep, type FieldInfo, type StepInfo } from '../browser/read-step';
@@ -116,8 +117,11 @@ export async function applyToJob(flow: Flow, applyButton: Locator): Promise<JobR
   const retried = new Set<string>();
   let steps = 0;
   let throttled = false;
+  // The throttle notice can come in place of the form: then Easy Apply must be pressed again (once).
+  let formSeen = false;
+  let pressAgain = false;
   for (let round = 0; round < MAX_STEPS * 10; round += 1) {
-    const signal = await waitForSignal(page, (s) => s !== 'none' && s !== 'busy', 8000);
+    const signal = await waitForSignal(page, (s) => s !== 'none' && s !== 'busy', pressAgain ? 2000 : 8000);
     if (process.env.AGENT_DEBUG) options.log(`    [${Date.now() - started} ms] ${signal}`);
     switch (signal) {
       case 'premium':
@@ -144,6 +148,7 @@ export async function applyToJob(flow: Flow, applyButton: Locator): Promise<JobR
           ))
         )
           await clickDialogButton(page, SIGNAL_TEXTS.throttle, /dismiss|close/i);
+        if (!formSeen) pressAgain = true;
         continue;
       case 'safety-reminder':
         await clickDialogButton(page, SIGNAL_TEXTS.safety, /continue applying/i);
@@ -158,9 +163,16 @@ export async function applyToJob(flow: Flow, applyButton: Locator): Promise<JobR
         await clickDialogButton(page, SIGNAL_TEXTS.save, /discard/i);
         return result(job, 'failed', { reason: 'The application was closed unexpectedly.' });
       case 'none':
-      case 'busy':
-        return failed(flow, 'The Easy Apply form did not open.');
+      case 'busy': {
+        const again = pressAgain ? await applyControl(page) : null;
+        if (!again) return failed(flow, 'The Easy Apply form did not open.');
+        pressAgain = false;
+        options.log('  The notice came instead of the form: pressing Easy Apply again');
+        await again.click({ timeout: 5000 });
+        continue;
+      }
       case 'form':
+        formSeen = true;
         break;
     }
     const dialog = await formDialog(page);
