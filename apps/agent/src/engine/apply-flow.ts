@@ -108,8 +108,24 @@ async function primaryButton(dialog: Locator, timeout = 5000): Promise<Locator |
   }
 }
 
-/** Applies to the job whose details pane is open. Reports paused-throttle on the way; returns the job's outcome. */
+/**
+ * Applies to the job whose details pane is open. Reports paused-throttle on the way; returns the job's outcome. With
+ * hooks, every way out that is not LinkedIn's sent signal gives the reserved credit back.
+ */
 export async function applyToJob(flow: Flow, applyButton: Locator): Promise<JobResult> {
+  const hooks = flow.options.hooks;
+  if (!hooks) return applyFlow(flow, applyButton);
+  let outcome: JobResult | undefined;
+  try {
+    outcome = await applyFlow(flow, applyButton);
+    return outcome;
+  } finally {
+    if (outcome?.outcome === 'applied') await hooks.afterSent(flow.job);
+    else await hooks.afterDiscard(flow.job, outcome?.end?.message ?? outcome?.reason ?? 'error');
+  }
+}
+
+async function applyFlow(flow: Flow, applyButton: Locator): Promise<JobResult> {
   const { page, job, options } = flow;
   const started = Date.now();
   await applyButton.click({ timeout: 5000 });
@@ -191,6 +207,8 @@ export async function applyToJob(flow: Flow, applyButton: Locator): Promise<JobR
     const before = fingerprint(await readStep(dialog));
     const button = await primaryButton(dialog);
     if (!button) return failed(flow, 'No Next, Review or Submit button on this step.');
+    const refused = await beforeClick(flow, dialog);
+    if (refused) return refused;
     await button.click({ timeout: 5000 });
     steps += 1;
     const moved = await waitForMove(page, before, options.pace.stepSettle);
@@ -217,6 +235,24 @@ export async function applyToJob(flow: Flow, applyButton: Locator): Promise<JobR
     retried.add(key);
   }
   return failed(flow, 'Too many steps.');
+}
+
+/** Stop ends the run after the current step; Submit waits for the credit. Either refusal discards the application. */
+async function beforeClick(flow: Flow, dialog: Locator): Promise<JobResult | undefined> {
+  const hooks = flow.options.hooks;
+  if (!hooks) return undefined;
+  let refusal: JobResult | undefined;
+  if (hooks.stopRequested())
+    refusal = result(flow.job, 'failed', { end: { reason: 'stopped', message: 'Stopped.' } });
+  else if (await findNow(dialog, 'submit')) {
+    const verdict = await hooks.beforeSubmit(flow.job);
+    if (!verdict.go && 'skip' in verdict)
+      refusal = result(flow.job, 'skipped-already-applied', { reason: verdict.skip });
+    else if (!verdict.go)
+      refusal = result(flow.job, 'failed', { reason: verdict.end.message, end: verdict.end });
+  }
+  if (refusal) await discardApplication(flow.page).catch(() => false);
+  return refusal;
 }
 
 /** Waits until the step changes, a signal appears, or the step shows errors; "silent" when nothing happened. */
