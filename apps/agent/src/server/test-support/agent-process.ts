@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { AGENT_TOKEN_HEADER } from '@applypilot/contracts';
+import { AGENT_TOKEN_HEADER, AgentEventSchema, type AgentEvent } from '@applypilot/contracts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
 export const EXTENSION = 'chrome-extension://abcdefghijklmnopabcdefghijklmnop';
@@ -40,6 +40,8 @@ export interface AgentProcess {
   /** A call as the paired extension: its origin, its token, a JSON body. */
   api(method: string, pathname: string, body?: unknown): Promise<Answer>;
   pair(): Promise<string>;
+  /** Reads /api/progress (replay, then live) until `stop` says so; every event parsed with the contract. */
+  progress(stop: (event: AgentEvent) => boolean): Promise<AgentEvent[]>;
   token: string;
   kill(signal?: NodeJS.Signals): Promise<void>;
 }
@@ -115,6 +117,39 @@ export async function startAgent(env: Record<string, string>): Promise<AgentProc
       agent.token = res.json<{ token: string }>().token;
       return agent.token;
     },
+    progress: (stop) =>
+      new Promise((resolve, reject) => {
+        const events: AgentEvent[] = [];
+        const req = httpRequest(
+          {
+            host: '127.0.0.1',
+            port,
+            path: '/api/progress',
+            headers: { host: `127.0.0.1:${port}`, origin: EXTENSION, [AGENT_TOKEN_HEADER]: agent.token },
+          },
+          (res) => {
+            if (res.statusCode !== 200) return reject(new Error(`progress answered ${res.statusCode}`));
+            let buffer = '';
+            res.on('data', (d: Buffer) => {
+              buffer += d.toString();
+              let end: number;
+              while ((end = buffer.indexOf('\n\n')) >= 0) {
+                const frame = buffer.slice(0, end);
+                buffer = buffer.slice(end + 2);
+                const event = AgentEventSchema.parse(JSON.parse(frame.replace(/^data: /, '')));
+                events.push(event);
+                if (stop(event)) {
+                  req.destroy();
+                  return resolve(events);
+                }
+              }
+            });
+            res.on('end', () => resolve(events));
+          },
+        );
+        req.on('error', (error) => (events.length ? resolve(events) : reject(error)));
+        req.end();
+      }),
     kill: (signal = 'SIGTERM') =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();
