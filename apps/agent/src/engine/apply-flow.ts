@@ -8,6 +8,7 @@ import { readSignal, SIGNAL_TEXTS } from '../browser/page-state';
 import { CONTROLS, readStep, type FieldInfo, type StepInfo } from '../browser/read-step';
 import { clickDialogButton, discardApplication, formDialog, screenshot, waitForSignal } from './dialogs';
 import { draw, sleep } from './pace';
+import { beforeClick } from './submit-gate';
 import type { EngineOptions, JobCard, JobResult } from './types';
 
 const MAX_STEPS = 20;
@@ -235,24 +236,6 @@ async function applyFlow(flow: Flow, applyButton: Locator): Promise<JobResult> {
     retried.add(key);
   }
   return failed(flow, 'Too many steps.');
-}
-
-/** Stop ends the run after the current step; Submit waits for the credit. Either refusal discards the application. */
-async function beforeClick(flow: Flow, dialog: Locator): Promise<JobResult | undefined> {
-  const hooks = flow.options.hooks;
-  if (!hooks) return undefined;
-  let refusal: JobResult | undefined;
-  if (hooks.stopRequested())
-    refusal = result(flow.job, 'failed', { end: { reason: 'stopped', message: 'Stopped.' } });
-  else if (await findNow(dialog, 'submit')) {
-    const verdict = await hooks.beforeSubmit(flow.job);
-    if (!verdict.go && 'skip' in verdict)
-      refusal = result(flow.job, 'skipped-already-applied', { reason: verdict.skip });
-    else if (!verdict.go)
-      refusal = result(flow.job, 'failed', { reason: verdict.end.message, end: verdict.end });
-  }
-  if (refusal) await discardApplication(flow.page).catch(() => false);
-  return refusal;
 }
 
 /** Waits until the step changes, a signal appears, or the step shows errors; "silent" when nothing happened. */

@@ -82,7 +82,13 @@ export async function runApply(context: BrowserContext, options: RunOptions): Pr
   for (let pageNo = 0; pageNo < maxPages; pageNo += 1) {
     const url = buildSearchUrl(options.origin, options.search, pageNo);
     options.log(`Search page ${pageNo + 1}: ${url}`);
-    if (!(await openSearch(page, url, options))) return summary;
+    if (!(await openSearch(page, url, options))) {
+      options.onEnd?.({
+        reason: 'sign-in-required',
+        message: 'LinkedIn asks to sign in: sign in in the agent’s Chrome.',
+      });
+      return summary;
+    }
     const searchUrl = page.url();
     const droppedLocation = !!options.search.location && !new URL(searchUrl).searchParams.has('location');
     let newOnPage = 0;
