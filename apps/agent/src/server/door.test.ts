@@ -32,7 +32,7 @@ describe('the local agent’s door', () => {
     });
 
   it('prints a pairing code and refuses wrong codes, changing the code after 5 of them', async () => {
-    const [first] = agent.codes();
+    const [first] = await agent.waitForCodes(1);
     expect(first).toMatch(/^\d{6}$/);
     const wrong = first === '000000' ? '000001' : '000000';
     for (let i = 0; i < 5; i += 1) {
@@ -40,7 +40,7 @@ describe('the local agent’s door', () => {
       expect(res.status).toBe(403);
       expect(res.json()).toEqual({ error: 'That is not the code the agent shows.' });
     }
-    expect(agent.codes()).toHaveLength(2);
+    expect(await agent.waitForCodes(2)).toHaveLength(2);
     // The old code no longer pairs (unless chance drew it again).
     if (agent.codes()[1] !== first) expect((await pairWith(first ?? '')).status).toBe(403);
     expect((await pairWith('12345')).status).toBe(400);
@@ -116,12 +116,12 @@ describe('the local agent’s door', () => {
     const token = { [AGENT_TOKEN_HEADER]: agent.token };
     const plain = await start({ ...token, 'content-type': 'text/plain' }, '{}');
     expect(plain.status).toBe(415);
-    const big = await start({ ...token, ...json }, Buffer.alloc(17 * 1024 * 1024, 0x20)).catch(
-      (error: NodeJS.ErrnoException) => ({
-        status: error.code === 'EPIPE' || error.code === 'ECONNRESET' ? 413 : 0,
-      }),
+    // Refused while it arrives: the 413 answer, or the connection closed under the sender's feet.
+    const big = await start({ ...token, ...json }, Buffer.alloc(17 * 1024 * 1024, 0x20)).then(
+      (r) => r.status,
+      (error: NodeJS.ErrnoException) => error.code,
     );
-    expect(big.status).toBe(413);
+    expect([413, 'EPIPE', 'ECONNRESET']).toContain(big);
     const invalid = await start({ ...token, ...json }, JSON.stringify({ search: {} }));
     expect(invalid.status).toBe(400);
     expect(typeof invalid.json().error).toBe('string');

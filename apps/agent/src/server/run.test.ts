@@ -4,7 +4,7 @@ import {
   type AgentEvent,
   type AgentStartRequestInput,
 } from '@applypilot/contracts';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -75,6 +75,7 @@ describe('runs through the local agent', () => {
     // The resume from the start request was written for the upload, readable by the user only.
     const resume = await readFile(path.join(tmp, 'data', 'resume', 'cv.pdf'));
     expect(resume.equals(minimalPdf())).toBe(true);
+    expect((await stat(path.join(tmp, 'data', 'resume', 'cv.pdf'))).mode & 0o777).toBe(0o600);
     // A dashboard opened after the run catches up with the same events.
     expect(await agent.progress(ended)).toEqual(events);
     expect((await agent.api('GET', '/api/status')).json()).toMatchObject({

@@ -31,6 +31,8 @@ export interface AgentProcess {
   /** Everything the agent printed for people (pairing codes, logs). */
   stderr(): string;
   codes(): string[];
+  /** The agent prints on its own time: waits (up to 10 s) until it has printed `count` codes. */
+  waitForCodes(count: number): Promise<string[]>;
   call(options: {
     method?: string;
     path: string;
@@ -74,6 +76,11 @@ export async function startAgent(env: Record<string, string>): Promise<AgentProc
     token: '',
     stderr: () => stderr,
     codes: () => [...stderr.matchAll(/Pairing code: (\d{6})/g)].map((m) => m[1] ?? ''),
+    waitForCodes: async (count) => {
+      const until = Date.now() + 10_000;
+      while (agent.codes().length < count && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+      return agent.codes();
+    },
     call: ({ method = 'GET', path: p, headers = {}, body }) =>
       new Promise((resolve, reject) => {
         const req = httpRequest(
@@ -107,7 +114,7 @@ export async function startAgent(env: Record<string, string>): Promise<AgentProc
         body: body === undefined ? undefined : JSON.stringify(body),
       }),
     pair: async () => {
-      const code = agent.codes().at(-1) ?? '';
+      const code = (await agent.waitForCodes(1)).at(-1) ?? '';
       const res = await agent.call({
         method: 'POST',
         path: '/api/pair',
