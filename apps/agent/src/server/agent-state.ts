@@ -46,10 +46,13 @@ export class AgentState {
     return this.applied.has(jobId);
   }
 
-  /** The engine's record interface: the job was sent (its reservation, if any, is closed in the same write). */
+  /**
+   * The engine's record interface: the job was sent. Its reservation stays open until the API has taken the sent call,
+   * so a crash in between is reconciled as sent at the next start.
+   */
   async add(jobId: string): Promise<void> {
+    if (this.applied.has(jobId)) return;
     this.applied.add(jobId);
-    if (this.open?.jobId === jobId) this.open = null;
     await this.save();
   }
 
