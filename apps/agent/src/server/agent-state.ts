@@ -26,11 +26,12 @@ export class AgentState {
 
   static async load(dataDir: string): Promise<AgentState> {
     const file = path.join(dataDir, 'agent-state.json');
-    let raw: unknown = {};
+    let raw: unknown;
     try {
       raw = JSON.parse(await readFile(file, 'utf8'));
-    } catch {
-      // First start (no file): an empty state. An unreadable file is refused below rather than silently forgotten.
+    } catch (error) {
+      // First start (no file): an empty state. A file that is not JSON is refused below rather than forgotten.
+      raw = (error as NodeJS.ErrnoException).code === 'ENOENT' ? {} : undefined;
     }
     const parsed = StateSchema.safeParse(raw);
     if (!parsed.success)
