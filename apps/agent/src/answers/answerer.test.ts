@@ -133,6 +133,37 @@ describe('work authorisation and sponsorship', () => {
       ask({ ...radio('Pune, Maharashtra, India'), label: 'Do you require H-1B visa sponsorship?' }),
     ).toEqual(choice('Yes'));
   });
+  it('reads a visa named only as an example as no country: the job’s country decides', () => {
+    const inIndia = (label: string) => ({
+      kind: 'radio' as const,
+      label,
+      options: YES_NO,
+      jobLocation: 'Bengaluru, Karnataka, India (On-site)',
+    });
+    for (const label of [
+      'Will you now or in the future require sponsorship for an employment visa (e.g. H-1B)?',
+      'Will you now or in the future require visa sponsorship, e.g. H-1B status?',
+      'Do you require sponsorship (eg. H1B, green card) to work for this company?',
+      'Will you require immigration sponsorship such as H-1B or TN?',
+      'Will you need sponsorship for a work visa, for example an H-1B or a Skilled Worker visa?',
+      'Do you require visa sponsorship [e.g. H-1B in the US]?',
+      'Will you require employer sponsorship, including H-1B transfers?',
+    ])
+      expect(ask(inIndia(label)), label).toEqual(choice('No'));
+    // The same questions for a job in the United States: not authorised there, so the profile's flag answers.
+    expect(
+      ask({
+        ...inIndia('Will you require visa sponsorship, e.g. H-1B status?'),
+        jobLocation: 'Austin, Texas, United States',
+      }),
+    ).toEqual(choice('Yes'));
+    // A visa that is the subject, not an example, still names its country.
+    expect(ask(inIndia('Would you like sponsorship to work in the United Kingdom?'))).toEqual(choice('Yes'));
+    expect(ask(inIndia('Will you require H-1B sponsorship?'))).toEqual(choice('Yes'));
+    expect(ask(inIndia('Do you require visa sponsorship to work in the United States, e.g. H-1B?'))).toEqual(
+      choice('Yes'),
+    );
+  });
   it('is unknown without workAuthorization', () => {
     expect(
       ask(

@@ -42,6 +42,20 @@ const VISA_HINTS: [RegExp, string][] = [
   [/\bskilled worker visa\b|\btier 2\b/i, 'united kingdom'],
 ];
 
+/** Words that introduce an example rather than the subject of a question. */
+const EXAMPLE = String.raw`(?:e\.?\s?g\.?|eg|such as|for example|for instance|including)`;
+// "like" introduces an example only inside brackets: "Would you like sponsorship in the UK?" is about the UK.
+const EXAMPLE_IN_BRACKETS = new RegExp(String.raw`[(\[]\s*(?:${EXAMPLE}|like)[^)\]]*[)\]]`, 'gi');
+const EXAMPLE_CLAUSE = new RegExp(String.raw`(?:^|[\s,;:–—-])${EXAMPLE}[\s,:]+[^?;()]*`, 'gi');
+
+/**
+ * The question without its examples: "Will you require sponsorship (e.g. H-1B)?" names a visa only to illustrate, so
+ * it does not move the question to the United States; the job's own country decides.
+ */
+export function withoutExamples(rawLabel: string): string {
+  return rawLabel.replace(EXAMPLE_IN_BRACKETS, ' ').replace(EXAMPLE_CLAUSE, ' ').replace(/\s+/g, ' ').trim();
+}
+
 /** The country a question is about, if it names one (by name, capital abbreviation or a country's visa). */
 export function countryNamedIn(rawLabel: string, canonical: (name: string) => string): string | undefined {
   const label = ` ${normaliseText(rawLabel)} `;

@@ -1,7 +1,7 @@
 import type { AutomationProfile, LanguageProficiency } from '@applypilot/contracts';
 import { normaliseQuestion, normaliseText } from './normalise';
 import type { Unit } from './ranges';
-import { countryNamedIn, knownCountries } from './countries';
+import { countryNamedIn, knownCountries, withoutExamples } from './countries';
 
 /** What the profile truthfully says about one question, before it is shaped to the field. */
 export type Fact =
@@ -36,7 +36,9 @@ export function canonicalCountry(name: string): string {
 }
 
 /** The country a question is about: named after "in"/"for" at the end, or anywhere by name, abbreviation or visa. */
-function countryIn(label: string): string | undefined {
+function countryIn(rawLabel: string): string | undefined {
+  // A visa or country given as an example ("e.g. H-1B") is not the question's subject.
+  const label = withoutExamples(rawLabel);
   const m = label.match(
     /\b(?:in|for)\s+(?:the\s+)?([A-Z][A-Za-z.]*(?:\s+(?:of\s+)?[A-Z][A-Za-z.]*)*)\s*\??\s*\*?\s*$/,
   );

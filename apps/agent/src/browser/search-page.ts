@@ -150,3 +150,14 @@ export async function openCard(page: Page, jobId: string): Promise<JobDetails> {
 export function applyControl(page: Page): Promise<Locator | null> {
   return find(page, TARGETS.applyButton, 3000);
 }
+
+/** Opens a job's own page and reads whether LinkedIn shows it as applied (reconciling a reservation after a crash). */
+export async function readJobPage(page: Page, origin: string, jobId: string): Promise<JobDetails['state']> {
+  await page.goto(`${origin}/jobs/view/${encodeURIComponent(jobId)}/`, { waitUntil: 'domcontentloaded' });
+  const until = Date.now() + 5000;
+  for (;;) {
+    const details = await page.evaluate(readDetailsInPage, jobId);
+    if (details.state !== 'none' || Date.now() > until) return details.state;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

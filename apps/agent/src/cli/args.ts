@@ -8,8 +8,10 @@ export interface ApplyArgs {
   noDelays: boolean;
 }
 
-export const USAGE =
-  'Usage: npm run agent -- apply --search SEARCH.json --profile PROFILE.json --resume RESUME.pdf [--max N] [--headless] [--no-delays]';
+export const USAGE = [
+  'Usage: npm run agent -- apply --search SEARCH.json --profile PROFILE.json --resume RESUME.pdf [--max N] [--headless] [--no-delays]',
+  '       npm run agent -- serve [--unpair]   (the local agent for the extension; AGENT_PORT, default 3110)',
+].join('\n');
 
 export class UsageError extends Error {}
 

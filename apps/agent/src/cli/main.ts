@@ -34,7 +34,7 @@ async function main(): Promise<number> {
   }
   const dir = profileDir();
   const headless = args.headless || headlessFromEnv();
-  const context = await launchChrome({ headless, dir });
+  const context = await launchChrome({ headless, dir, log });
   try {
     const summary = await runApply(context, {
       origin,
@@ -64,10 +64,19 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    log(`The run stopped on an error: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  },
-);
+const argv = process.argv.slice(2);
+if (argv[0] === 'serve') {
+  import('../server/serve')
+    .then(({ serve }) => serve(argv.slice(1)))
+    .catch((error: unknown) => {
+      log(`The agent could not start: ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    });
+} else
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      log(`The run stopped on an error: ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    },
+  );

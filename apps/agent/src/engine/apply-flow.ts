@@ -2,11 +2,13 @@ import type { Locator, Page } from 'playwright-core';
 import { answerQuestion } from '../answers/answerer';
 import { realOptions, type Question } from '../answers/question';
 import { fillField } from '../browser/fill-field';
+import { applyControl } from '../browser/search-page';
 import { findNow } from '../browser/locate';
 import { readSignal, SIGNAL_TEXTS } from '../browser/page-state';
 import { CONTROLS, readStep, type FieldInfo, type StepInfo } from '../browser/read-step';
 import { clickDialogButton, discardApplication, formDialog, screenshot, waitForSignal } from './dialogs';
 import { draw, sleep } from './pace';
+import { beforeClick } from './submit-gate';
 import type { EngineOptions, JobCard, JobResult } from './types';
 
 const MAX_STEPS = 20;
@@ -107,8 +109,24 @@ async function primaryButton(dialog: Locator, timeout = 5000): Promise<Locator |
   }
 }
 
-/** Applies to the job whose details pane is open. Reports paused-throttle on the way; returns the job's outcome. */
+/**
+ * Applies to the job whose details pane is open. Reports paused-throttle on the way; returns the job's outcome. With
+ * hooks, every way out that is not LinkedIn's sent signal gives the reserved credit back.
+ */
 export async function applyToJob(flow: Flow, applyButton: Locator): Promise<JobResult> {
+  const hooks = flow.options.hooks;
+  if (!hooks) return applyFlow(flow, applyButton);
+  let outcome: JobResult | undefined;
+  try {
+    outcome = await applyFlow(flow, applyButton);
+    return outcome;
+  } finally {
+    if (outcome?.outcome === 'applied') await hooks.afterSent(flow.job);
+    else await hooks.afterDiscard(flow.job, outcome?.end?.message ?? outcome?.reason ?? 'error');
+  }
+}
+
+async function applyFlow(flow: Flow, applyButton: Locator): Promise<JobResult> {
   const { page, job, options } = flow;
   const started = Date.now();
   await applyButton.click({ timeout: 5000 });
@@ -116,8 +134,11 @@ export async function applyToJob(flow: Flow, applyButton: Locator): Promise<JobR
   const retried = new Set<string>();
   let steps = 0;
   let throttled = false;
+  // The throttle notice can come in place of the form: then Easy Apply must be pressed again (once).
+  let formSeen = false;
+  let pressAgain = false;
   for (let round = 0; round < MAX_STEPS * 10; round += 1) {
-    const signal = await waitForSignal(page, (s) => s !== 'none' && s !== 'busy', 8000);
+    const signal = await waitForSignal(page, (s) => s !== 'none' && s !== 'busy', pressAgain ? 2000 : 8000);
     if (process.env.AGENT_DEBUG) options.log(`    [${Date.now() - started} ms] ${signal}`);
     switch (signal) {
       case 'premium':
@@ -144,6 +165,7 @@ export async function applyToJob(flow: Flow, applyButton: Locator): Promise<JobR
           ))
         )
           await clickDialogButton(page, SIGNAL_TEXTS.throttle, /dismiss|close/i);
+        if (!formSeen) pressAgain = true;
         continue;
       case 'safety-reminder':
         await clickDialogButton(page, SIGNAL_TEXTS.safety, /continue applying/i);
@@ -158,9 +180,16 @@ export async function applyToJob(flow: Flow, applyButton: Locator): Promise<JobR
         await clickDialogButton(page, SIGNAL_TEXTS.save, /discard/i);
         return result(job, 'failed', { reason: 'The application was closed unexpectedly.' });
       case 'none':
-      case 'busy':
-        return failed(flow, 'The Easy Apply form did not open.');
+      case 'busy': {
+        const again = pressAgain ? await applyControl(page) : null;
+        if (!again) return failed(flow, 'The Easy Apply form did not open.');
+        pressAgain = false;
+        options.log('  The notice came instead of the form: pressing Easy Apply again');
+        await again.click({ timeout: 5000 });
+        continue;
+      }
       case 'form':
+        formSeen = true;
         break;
     }
     const dialog = await formDialog(page);
@@ -179,6 +208,8 @@ export async function applyToJob(flow: Flow, applyButton: Locator): Promise<JobR
     const before = fingerprint(await readStep(dialog));
     const button = await primaryButton(dialog);
     if (!button) return failed(flow, 'No Next, Review or Submit button on this step.');
+    const refused = await beforeClick(flow, dialog);
+    if (refused) return refused;
     await button.click({ timeout: 5000 });
     steps += 1;
     const moved = await waitForMove(page, before, options.pace.stepSettle);

@@ -5,16 +5,17 @@ import { applyControl, openCard, readCards, scrollResults } from '../browser/sea
 import { buildSearchUrl } from '../search/search-url';
 import { applyToJob } from './apply-flow';
 import { discardApplication, screenshot as takeScreenshot } from './dialogs';
-import type { AppliedRecord } from './applied-record';
 import { filterMismatch } from './filters';
 import { draw, sleep } from './pace';
-import type { EngineOptions, JobCard, JobResult } from './types';
+import type { EngineOptions, JobCard, JobRecord, JobResult, RunEnd } from './types';
 
 export interface RunOptions extends EngineOptions {
   search: JobSearchSettings;
   /** Stop after this many applications. */
   max: number;
-  record: AppliedRecord;
+  record: JobRecord;
+  /** The run ended early for a reason of the hooks (credits, stop); not called when it simply ran out of jobs. */
+  onEnd?: (end: RunEnd) => void;
   /** Called once per job result (and for paused-throttle notices). */
   onResult: (result: JobResult) => void;
   /** Chrome has no window: nobody can sign in when LinkedIn asks. */
@@ -81,7 +82,13 @@ export async function runApply(context: BrowserContext, options: RunOptions): Pr
   for (let pageNo = 0; pageNo < maxPages; pageNo += 1) {
     const url = buildSearchUrl(options.origin, options.search, pageNo);
     options.log(`Search page ${pageNo + 1}: ${url}`);
-    if (!(await openSearch(page, url, options))) return summary;
+    if (!(await openSearch(page, url, options))) {
+      options.onEnd?.({
+        reason: 'sign-in-required',
+        message: 'LinkedIn asks to sign in: sign in in the agent’s Chrome.',
+      });
+      return summary;
+    }
     const searchUrl = page.url();
     const droppedLocation = !!options.search.location && !new URL(searchUrl).searchParams.has('location');
     let newOnPage = 0;
@@ -97,11 +104,19 @@ export async function runApply(context: BrowserContext, options: RunOptions): Pr
         idleScrolls = after.cards.some((c) => !seen.has(c.jobId)) || moved ? 0 : idleScrolls + 1;
         continue;
       }
+      if (options.hooks?.stopRequested()) {
+        options.onEnd?.({ reason: 'stopped', message: 'Stopped.' });
+        return summary;
+      }
       seen.add(next.jobId);
       newOnPage += 1;
       const outcome = await handleJob(page, next, options, report, droppedLocation).catch((error: unknown) =>
         unexpected(page, next, options, error),
       );
+      if (outcome?.end) {
+        options.onEnd?.(outcome.end);
+        return summary;
+      }
       if (outcome) report(outcome);
       if (outcome?.outcome === 'applied') {
         applied += 1;
@@ -138,6 +153,7 @@ async function handleJob(
   if (/(?:^|\| )Applied(?: \||$)/.test(card.footer))
     return { ...base, outcome: 'skipped-already-applied', reason: 'The card says Applied.' };
   options.log(`${card.title} at ${card.company} (${card.jobId})`);
+  options.hooks?.jobStarted?.(card);
   const details = await openCard(page, card.jobId);
   if (details.state === 'applied')
     return { ...base, outcome: 'skipped-already-applied', reason: 'The job says Applied.' };

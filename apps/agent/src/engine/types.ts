@@ -1,4 +1,4 @@
-import type { AutomationProfile, JobResultLine } from '@applypilot/contracts';
+import type { AutomationProfile, JobResultLine, RunEndReason } from '@applypilot/contracts';
 import type { Pace } from './pace';
 
 export interface JobCard {
@@ -18,6 +18,36 @@ export interface EngineOptions {
   screenshotsDir: string;
   /** Progress for people (stderr in the CLI). */
   log: (message: string) => void;
+  /** The local agent's credits and stop button; the CLI runs without them. */
+  hooks?: ApplyHooks;
+}
+
+/** Why the run must end now (credits refused, the user pressed Stop, the API cannot be used). */
+export interface RunEnd {
+  reason: RunEndReason;
+  message: string;
+}
+
+/** What Submit may go ahead with: the API reserved a credit, or it refused (skip this job, or end the run). */
+export type SubmitVerdict = { go: true } | { go: false; skip: string } | { go: false; end: RunEnd };
+
+export interface ApplyHooks {
+  /** Called just before Submit is pressed (again after a throttle notice); may refuse. */
+  beforeSubmit(job: JobCard): Promise<SubmitVerdict>;
+  /** LinkedIn showed its sent signal. */
+  afterSent(job: JobCard): Promise<void>;
+  /** The application ended without being sent (discard, failure, stop, error). */
+  afterDiscard(job: JobCard, why: string): Promise<void>;
+  /** The engine opens this job (after the record and card checks). */
+  jobStarted?(job: JobCard): void;
+  /** The user asked to stop: checked before every step and every job. */
+  stopRequested(): boolean;
+}
+
+/** The engine's record of applied jobs (a file of its own in the CLI, the agent's state file in the server). */
+export interface JobRecord {
+  has(jobId: string): boolean;
+  add(jobId: string): Promise<void>;
 }
 
 /** A job's result, plus what the benchmark measures. */
@@ -26,4 +56,6 @@ export interface JobResult extends JobResultLine {
   applyMs?: number;
   /** Steps the application went through. */
   steps?: number;
+  /** Set when this job ends the run (not reported as a job result). */
+  end?: RunEnd;
 }

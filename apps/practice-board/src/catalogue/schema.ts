@@ -75,6 +75,8 @@ export const ExpectSchema = z.object({
 export const JobEventsSchema = z.object({
   safetyReminder: z.boolean().optional(),
   throttle: z.boolean().optional(),
+  /** The notice comes when Easy Apply is pressed, in place of the form (once per job); pressing again opens it. */
+  throttleOnOpen: z.boolean().optional(),
   premiumUpsell: z.boolean().optional(),
   securityCheck: z.boolean().optional(),
   silentRefusal: z.union([z.boolean(), z.object({ step: z.number().int().min(0) })]).optional(),

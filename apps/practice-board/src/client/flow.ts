@@ -39,6 +39,11 @@ export async function startApply(ctx: Ctx, boot: Bootstrap, job: PageJob, hooks:
       dailyLimitPopup(ctx);
       return;
     }
+    // LinkedIn can show "You're applying quickly" instead of the form: the person presses Easy Apply again.
+    if (action === 'throttled') {
+      throttleDialog(ctx);
+      return;
+    }
     if (action !== 'open') return;
     if (job.events.safetyReminder) {
       await ctx.humanPause();

@@ -78,6 +78,20 @@ describe('board server', () => {
     await app.close();
   });
 
+  it('a job with throttleOnOpen answers its first Easy Apply with the notice and its second with the form', async () => {
+    const throttled = parseCatalogue({
+      jobs: [{ ...catalogue.jobs[0], events: { throttleOnOpen: true } }],
+    });
+    const { app } = await createBoard(throttled, { variant: 'v4-dialog', seed: 1, delays: false });
+    const press = async () =>
+      (await app.inject({ method: 'POST', url: '/__board/api/apply', payload: { jobId: '1' } })).json();
+    expect(await press()).toEqual({ action: 'throttled' });
+    expect(await press()).toEqual({ action: 'open' });
+    await app.inject({ method: 'POST', url: '/__board/reset' });
+    expect(await press()).toEqual({ action: 'throttled' });
+    await app.close();
+  });
+
   it('answers a bad config with a readable 400', async () => {
     const { app } = await createBoard(catalogue, { variant: 'v2-classic', seed: 1, delays: false });
     const res = await app.inject({ method: 'POST', url: '/__board/config', payload: { variant: 'v9' } });

@@ -28,6 +28,7 @@ export function registerApplyRoutes(app: FastifyInstance, state: BoardState): vo
     else if (job.events.premiumUpsell) action = 'premium';
     // v3/v4 show the daily limit as a popup on apply; v1/v2 inline at Submit.
     else if (v3or4 && state.dailyLimitReached()) action = 'daily-limit';
+    else if (state.takeThrottleOnOpen(job)) action = 'throttled';
     return { action };
   });
 

@@ -25,6 +25,7 @@ export class BoardState {
   saved: string[] = [];
   appliedNow = new Set<string>();
   throttledJobs = new Set<string>();
+  throttledOnOpen = new Set<string>();
   throttleAfterUsed = false;
   uploads = new Map<string, FileInfo>();
 
@@ -39,6 +40,7 @@ export class BoardState {
     this.saved = [];
     this.appliedNow.clear();
     this.throttledJobs.clear();
+    this.throttledOnOpen.clear();
     this.throttleAfterUsed = false;
     this.uploads.clear();
   }
@@ -54,6 +56,13 @@ export class BoardState {
   dailyLimitReached(): boolean {
     const after = this.config.limits.dailyLimitAfter;
     return after !== undefined && this.submissions.length >= after;
+  }
+
+  /** The notice in place of the form: the first press of Easy Apply on a job that asks for it. */
+  takeThrottleOnOpen(job: Job): boolean {
+    if (!job.events.throttleOnOpen || this.throttledOnOpen.has(job.id)) return false;
+    this.throttledOnOpen.add(job.id);
+    return true;
   }
 
   /** The throttle shows once per job that asks for it, and once after `throttleAfter` applications. */

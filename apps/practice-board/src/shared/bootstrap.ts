@@ -32,7 +32,7 @@ export interface UploadAnswer extends FileInfo {
 }
 
 export type ApplyAction =
-  'open' | 'premium' | 'security-check' | 'daily-limit' | 'applied' | 'not-easy-apply';
+  'open' | 'premium' | 'security-check' | 'daily-limit' | 'throttled' | 'applied' | 'not-easy-apply';
 
 export interface SubmitBody {
   jobId: string;

@@ -1,0 +1,113 @@
+import { MESSAGES } from '@applypilot/contracts';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CreditsClient } from './credits-client';
+
+/** A stand-in for the API's applications routes, only for this client's unit test (the real API is in run tests). */
+describe('the credits client', () => {
+  let server: Server;
+  let url: string;
+  let next: { status: number; body: unknown } = { status: 201, body: {} };
+  const seen: { method: string; path: string; headers: IncomingHttpHeaders; body: unknown }[] = [];
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      let text = '';
+      req.on('data', (d: Buffer) => (text += d.toString()));
+      req.on('end', () => {
+        seen.push({
+          method: req.method ?? '',
+          path: req.url ?? '',
+          headers: req.headers,
+          body: JSON.parse(text),
+        });
+        res.writeHead(next.status, { 'content-type': 'application/json' }).end(JSON.stringify(next.body));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const job = {
+    jobId: '42',
+    jobUrl: 'https://www.linkedin.com/jobs/view/42/',
+    jobTitle: 'Dev',
+    company: 'Acme',
+  };
+  const application = (status: string) => ({
+    success: true,
+    application: { id: '7f1b2c3d-0000-4000-8000-000000000001', jobId: '42', status },
+    availableJobs: 9,
+  });
+
+  it('reserves with the bearer token and answers the application id and the balance', async () => {
+    next = { status: 201, body: application('reserved') };
+    const answer = await new CreditsClient(url, 'agent-token-abcdefghijklmnop').reserve(job);
+    expect(answer).toEqual({
+      kind: 'reserved',
+      applicationId: application('').application.id,
+      creditsLeft: 9,
+    });
+    expect(seen.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/api/applications',
+      headers: { authorization: 'Bearer agent-token-abcdefghijklmnop', 'content-type': 'application/json' },
+      body: job,
+    });
+  });
+
+  it('turns 402 and 429 into the run’s end reason with the API’s message, 409 into a skip', async () => {
+    const client = new CreditsClient(url, 'agent-token-abcdefghijklmnop');
+    const refusal = async (status: number, error: string) => {
+      next = { status, body: { success: false, error } };
+      return client.reserve(job);
+    };
+    expect(await refusal(402, MESSAGES.noCredits)).toEqual({
+      kind: 'refused',
+      reason: 'no-credits',
+      message: MESSAGES.noCredits,
+    });
+    expect(await refusal(429, MESSAGES.dailyLimitReached)).toMatchObject({ reason: 'daily-limit' });
+    expect(await refusal(429, MESSAGES.monthlyLimitReached)).toMatchObject({ reason: 'monthly-limit' });
+    expect(await refusal(409, MESSAGES.alreadyApplied)).toEqual({
+      kind: 'already-applied',
+      message: MESSAGES.alreadyApplied,
+    });
+    expect(await refusal(401, 'Not authenticated')).toMatchObject({ kind: 'refused', reason: 'error' });
+    expect(
+      await new CreditsClient('http://127.0.0.1:9', 'agent-token-abcdefghijklmnop').reserve(job),
+    ).toMatchObject({ kind: 'refused', reason: 'error' });
+  });
+
+  it('marks sent and cancels by id, returning the balance; a refusal there throws for the caller to log', async () => {
+    const client = new CreditsClient(url, 'agent-token-abcdefghijklmnop');
+    const id = application('').application.id;
+    next = { status: 200, body: application('sent') };
+    expect(await client.sent(id)).toBe(9);
+    expect(seen.at(-1)?.path).toBe(`/api/applications/${id}/sent`);
+    next = { status: 200, body: application('cancelled') };
+    expect(await client.cancel(id, 'Stopped.')).toBe(9);
+    expect(seen.at(-1)).toMatchObject({
+      path: `/api/applications/${id}/cancel`,
+      body: { reason: 'Stopped.' },
+    });
+    next = { status: 404, body: { success: false, error: 'Application not found' } };
+    await expect(client.sent(id)).rejects.toThrow(/404/);
+  });
+
+  it('reports a needs-answer question to the queue', async () => {
+    next = { status: 201, body: { success: true } };
+    const report = {
+      jobId: '42',
+      jobUrl: '',
+      jobTitle: 'Dev',
+      company: 'Acme',
+      question: 'Years of Rust?',
+      kind: 'numeric' as const,
+      options: [],
+    };
+    await new CreditsClient(url, 'agent-token-abcdefghijklmnop').needsAnswer(report);
+    expect(seen.at(-1)).toMatchObject({ path: '/api/agent/needs-answer', body: report });
+  });
+});

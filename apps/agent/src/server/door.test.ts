@@ -1,0 +1,131 @@
+import { AGENT_TOKEN_HEADER, AgentStatusSchema } from '@applypilot/contracts';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXTENSION, startAgent, type AgentProcess } from './test-support/agent-process';
+
+const OTHER_EXTENSION = 'chrome-extension://ponmlkjihgfedcbaponmlkjihgfedcba';
+
+describe('the local agent’s door', () => {
+  let tmp: string;
+  let agent: AgentProcess;
+  beforeAll(async () => {
+    tmp = await mkdtemp(path.join(os.tmpdir(), 'agent-door-'));
+    agent = await startAgent({
+      AGENT_DATA_DIR: path.join(tmp, 'data'),
+      AGENT_PROFILE_DIR: path.join(tmp, 'profile'),
+      LINKEDIN_URL: 'http://127.0.0.1:9',
+    });
+  });
+  afterAll(async () => {
+    await agent?.kill();
+    await rm(tmp, { recursive: true, force: true });
+  });
+
+  const pairWith = (code: string, origin = EXTENSION) =>
+    agent.call({
+      method: 'POST',
+      path: '/api/pair',
+      headers: { origin, 'content-type': 'application/json' },
+      body: JSON.stringify({ code }),
+    });
+
+  it('prints a pairing code and refuses wrong codes, changing the code after 5 of them', async () => {
+    const [first] = await agent.waitForCodes(1);
+    expect(first).toMatch(/^\d{6}$/);
+    const wrong = first === '000000' ? '000001' : '000000';
+    for (let i = 0; i < 5; i += 1) {
+      const res = await pairWith(wrong);
+      expect(res.status).toBe(403);
+      expect(res.json()).toEqual({ error: 'That is not the code the agent shows.' });
+    }
+    expect(await agent.waitForCodes(2)).toHaveLength(2);
+    // The old code no longer pairs (unless chance drew it again).
+    if (agent.codes()[1] !== first) expect((await pairWith(first ?? '')).status).toBe(403);
+    expect((await pairWith('12345')).status).toBe(400);
+  });
+
+  it('refuses a forged Host before routing, whatever else the request carries', async () => {
+    for (const host of [
+      'evil.com',
+      `127.0.0.1.evil.com:${agent.port}`,
+      '127.0.0.1:1',
+      `localhost.:${agent.port}`,
+    ]) {
+      const res = await agent.call({ path: '/api/status', headers: { host, origin: EXTENSION } });
+      expect(res.status, host).toBe(403);
+      expect(res.json()).toEqual({ error: 'This address is not the ApplyPilot agent.' });
+    }
+  });
+
+  it('refuses web pages, null and missing origins, also for pairing', async () => {
+    const code = agent.codes().at(-1) ?? '';
+    for (const origin of [
+      'https://evil.example',
+      'http://localhost:5173',
+      'null',
+      'chrome-extension://short',
+    ]) {
+      expect((await pairWith(code, origin)).status, origin).toBe(403);
+    }
+    const bare = await agent.call({
+      method: 'POST',
+      path: '/api/pair',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code }),
+    });
+    expect(bare.status).toBe(403);
+  });
+
+  it('pairs with the right code: a 256-bit token kept in a 0600 file in a 0700 folder, then only that extension', async () => {
+    const res = await pairWith(agent.codes().at(-1) ?? '');
+    expect(res.status).toBe(200);
+    const { token } = res.json<{ token: string }>();
+    expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+    agent.token = token;
+    expect((await stat(path.join(tmp, 'data', 'pairing.json'))).mode & 0o777).toBe(0o600);
+    expect((await stat(path.join(tmp, 'data'))).mode & 0o777).toBe(0o700);
+    expect((await pairWith('123456')).status).toBe(409);
+    const status = await agent.api('GET', '/api/status');
+    expect(status.status).toBe(200);
+    expect(AgentStatusSchema.parse(status.json())).toMatchObject({ state: 'idle', runId: null });
+    expect(status.headers['access-control-allow-origin']).toBe(EXTENSION);
+    const other = await agent.call({
+      path: '/api/status',
+      headers: { origin: OTHER_EXTENSION, [AGENT_TOKEN_HEADER]: token },
+    });
+    expect(other.status).toBe(403);
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    const preflight = await agent.call({
+      method: 'OPTIONS',
+      path: '/api/start',
+      headers: { origin: EXTENSION },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers['access-control-allow-headers']).toContain(AGENT_TOKEN_HEADER);
+  });
+
+  it('refuses requests without the token or with a wrong one, text/plain and oversized bodies; nothing starts', async () => {
+    const start = (headers: Record<string, string>, body: string | Buffer) =>
+      agent.call({ method: 'POST', path: '/api/start', headers: { origin: EXTENSION, ...headers }, body });
+    const json = { 'content-type': 'application/json' };
+    expect((await start(json, '{}')).status).toBe(401);
+    expect((await start({ ...json, [AGENT_TOKEN_HEADER]: 'x'.repeat(43) }, '{}')).status).toBe(401);
+    expect((await agent.call({ path: '/api/progress', headers: { origin: EXTENSION } })).status).toBe(401);
+    const token = { [AGENT_TOKEN_HEADER]: agent.token };
+    const plain = await start({ ...token, 'content-type': 'text/plain' }, '{}');
+    expect(plain.status).toBe(415);
+    // Refused while it arrives: the 413 answer, or the connection closed under the sender's feet.
+    const big = await start({ ...token, ...json }, Buffer.alloc(17 * 1024 * 1024, 0x20)).then(
+      (r) => r.status,
+      (error: NodeJS.ErrnoException) => error.code,
+    );
+    expect([413, 'EPIPE', 'ECONNRESET']).toContain(big);
+    const invalid = await start({ ...token, ...json }, JSON.stringify({ search: {} }));
+    expect(invalid.status).toBe(400);
+    expect(typeof invalid.json().error).toBe('string');
+    expect((await start({ ...token, ...json }, '{not json')).status).toBe(400);
+    expect((await agent.api('GET', '/api/status')).json()).toMatchObject({ state: 'idle', runId: null });
+  });
+});

@@ -1,0 +1,56 @@
+import type { IncomingMessage } from 'node:http';
+import { AGENT_TOKEN_HEADER, agentAllowedHosts } from '@applypilot/contracts';
+
+/** An extension's origin: chrome-extension:// and a 32-letter id (a to p). */
+const EXTENSION_ORIGIN = /^chrome-extension:\/\/[a-p]{32}$/;
+
+export interface Refusal {
+  status: number;
+  error: string;
+}
+
+function header(request: IncomingMessage, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? undefined : value;
+}
+
+/** DNS rebinding defence, before any routing: the Host must be the agent itself on its port. */
+export function checkHost(request: IncomingMessage, port: number): Refusal | null {
+  const host = header(request, 'host');
+  if (host && agentAllowedHosts(port).includes(host.toLowerCase())) return null;
+  return { status: 403, error: 'This address is not the ApplyPilot agent.' };
+}
+
+/**
+ * Only the extension's service worker talks to the agent: any extension origin until pairing, then only the paired
+ * one. Web pages (http/https origins), `null` and requests without an Origin are refused.
+ */
+export function checkOrigin(request: IncomingMessage, pairedOrigin: string | null): Refusal | null {
+  const origin = header(request, 'origin');
+  const ok = origin !== undefined && (pairedOrigin ? origin === pairedOrigin : EXTENSION_ORIGIN.test(origin));
+  return ok ? null : { status: 403, error: 'Only the paired ApplyPilot extension may call the agent.' };
+}
+
+export function tokenOf(request: IncomingMessage): string | undefined {
+  return header(request, AGENT_TOKEN_HEADER);
+}
+
+/** JSON bodies only: a form or text/plain post (which a web page can send without preflight) is refused. */
+export function checkJson(request: IncomingMessage): Refusal | null {
+  const type = (header(request, 'content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+  return type === 'application/json'
+    ? null
+    : { status: 415, error: 'Send JSON (Content-Type: application/json).' };
+}
+
+/** CORS for the paired extension only (never `*`). */
+export function corsHeaders(origin: string | null): Record<string, string> {
+  if (!origin) return {};
+  return {
+    'access-control-allow-origin': origin,
+    'access-control-allow-methods': 'GET, POST',
+    'access-control-allow-headers': `content-type, ${AGENT_TOKEN_HEADER}`,
+    'access-control-max-age': '600',
+    vary: 'Origin',
+  };
+}

@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import type { AgentEvent, AgentStartRequest, AgentStatus, RunEndReason } from '@applypilot/contracts';
+import { launchChrome } from '../browser/launch';
+import { HUMAN_PACE, NO_DELAYS, type Pace } from '../engine/pace';
+import { runApply } from '../engine/run';
+import type { JobResult, RunEnd } from '../engine/types';
+import type { AgentState } from './agent-state';
+import { CreditsHooks } from './credits-hooks';
+import { CreditsClient } from './credits-client';
+import { writePrivateFile } from './secure-files';
+
+export interface RunnerConfig {
+  version: string;
+  dataDir: string;
+  profileDir: string;
+  origin: string;
+  headless: boolean;
+  pace: Pace | 'human' | 'none';
+  log: (message: string) => void;
+}
+
+/** A data URI or bare base64 PDF, as the setup screen stores it. */
+function resumeBytes(base64: string): Buffer {
+  return Buffer.from(base64.replace(/^data:[^,]*,/, ''), 'base64');
+}
+
+/**
+ * One run at a time: starts the engine for a start request, keeps the run's events (replayed to a progress stream
+ * opened mid-run) and passes each new one to the streams listening.
+ */
+export class RunManager {
+  private state: AgentStatus['state'] = 'idle';
+  private runId: string | null = null;
+  private events: AgentEvent[] = [];
+  private applied = 0;
+  private processed = 0;
+  private stopping = false;
+  private readonly listeners = new Set<(event: AgentEvent) => void>();
+  /** Settles when the current run has ended (tests and shutdown wait for it). */
+  done: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly config: RunnerConfig,
+    private readonly agentState: AgentState,
+  ) {}
+
+  status(): AgentStatus {
+    const { state, runId, applied, processed } = this;
+    return { version: this.config.version, state, runId, applied, processed };
+  }
+
+  /** The current run's events so far, then every new one, until `unsubscribe`. */
+  subscribe(listener: (event: AgentEvent) => void): () => void {
+    for (const event of this.events) listener(event);
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private emit(event: AgentEvent): void {
+    this.events.push(event);
+    for (const listener of this.listeners) listener(event);
+  }
+
+  /** The run id, or null when a run is already going. */
+  start(request: AgentStartRequest): string | null {
+    if (this.state !== 'idle') return null;
+    const runId = randomUUID();
+    Object.assign(this, { state: 'running', runId, events: [], applied: 0, processed: 0, stopping: false });
+    this.emit({ type: 'run-started', runId, at: Date.now() });
+    this.done = this.run(runId, request).catch((error: unknown) => {
+      this.finish(runId, { reason: 'error', message: `The run stopped on an error: ${String(error)}` });
+    });
+    return runId;
+  }
+
+  stop(): boolean {
+    if (this.state !== 'running') return false;
+    this.stopping = true;
+    this.state = 'stopping';
+    this.emit({ type: 'log', runId: this.runId ?? '', message: 'Stopping after the current step.' });
+    return true;
+  }
+
+  private finish(runId: string, end: RunEnd): void {
+    if (this.runId !== runId || this.state === 'idle') return;
+    const { applied, processed } = this;
+    this.emit({ type: 'run-ended', runId, reason: end.reason, message: end.message, applied, processed });
+    this.state = 'idle';
+  }
+
+  private async run(runId: string, request: AgentStartRequest): Promise<void> {
+    const { config } = this;
+    const log = (message: string) => {
+      config.log(message);
+      this.emit({ type: 'log', runId, message });
+    };
+    const resumePath = path.join(config.dataDir, 'resume', safeName(request.resume.filename));
+    await writePrivateFile(resumePath, resumeBytes(request.resume.base64));
+    const credits = new CreditsClient(request.apiUrl, request.apiToken);
+    const hooks = new CreditsHooks({
+      credits,
+      state: this.agentState,
+      apiUrl: request.apiUrl,
+      origin: config.origin,
+      log,
+      stopRequested: () => this.stopping,
+      jobStarted: (job) =>
+        this.emit({ type: 'job-started', runId, jobId: job.jobId, title: job.title, company: job.company }),
+    });
+    const context = await launchChrome({ headless: config.headless, dir: config.profileDir, log });
+    let end: RunEnd | undefined;
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await hooks.reconcile(page);
+      const pace = config.pace === 'human' ? HUMAN_PACE : config.pace === 'none' ? NO_DELAYS : config.pace;
+      const summary = await runApply(context, {
+        origin: config.origin,
+        search: request.search,
+        profile: request.profile,
+        resumePath,
+        pace,
+        max: request.max ?? 1000,
+        headless: config.headless,
+        screenshotsDir: path.join(config.dataDir, 'screenshots'),
+        record: this.agentState,
+        hooks,
+        log,
+        onEnd: (e) => (end = e),
+        onResult: (r) => this.onResult(runId, r, hooks, credits),
+      });
+      end ??= endOf(summary['stopped-daily-limit'], summary['stopped-security-check']);
+    } finally {
+      await context.close().catch(() => undefined);
+    }
+    this.finish(runId, end);
+  }
+
+  private onResult(runId: string, r: JobResult, hooks: CreditsHooks, credits: CreditsClient): void {
+    if (r.outcome !== 'paused-throttle') this.processed += 1;
+    if (r.outcome === 'applied') this.applied += 1;
+    const { jobId, title, company, outcome, reason, question, kind, options, screenshot } = r;
+    const result = { jobId, title, company, outcome, reason, question, kind, options, screenshot };
+    const creditsLeft = hooks.creditsLeft;
+    this.emit({ type: 'job-result', runId, result, ...(creditsLeft !== undefined ? { creditsLeft } : {}) });
+    if (r.outcome === 'needs-answer' && question && kind) {
+      const report = {
+        jobId,
+        jobUrl: `${this.config.origin}/jobs/view/${jobId}/`,
+        jobTitle: title,
+        company,
+        question,
+        kind,
+        options: options ?? [],
+      };
+      // Best effort: the question is also in the job result; the run goes on without the queue.
+      credits
+        .needsAnswer(report)
+        .catch((error: unknown) => this.config.log(`needs-answer not reported: ${error}`));
+    }
+  }
+}
+
+function endOf(dailyLimit: number, securityCheck: number): RunEnd {
+  const reason: RunEndReason =
+    dailyLimit > 0 ? 'linkedin-limit' : securityCheck > 0 ? 'security-check' : 'finished';
+  const messages: Record<string, string> = {
+    'linkedin-limit': 'LinkedIn says the daily application limit is reached.',
+    'security-check': 'LinkedIn asked for a security check: complete it in the agent’s Chrome window.',
+    finished: 'No more matching jobs, or the run reached its maximum.',
+  };
+  return { reason, message: messages[reason] ?? '' };
+}
+
+/** The uploaded file keeps the user's file name (LinkedIn shows it), without any folder part. */
+function safeName(filename: string): string {
+  const base = path.basename(filename).replace(/[^\w.\- ]/g, '_');
+  return /\.pdf$/i.test(base) ? base : `${base}.pdf`;
+}
