@@ -62,6 +62,7 @@ const ROUTES: Record<string, RouteCase> = {
   'GET /healthz': {},
   'GET /api/config': {},
   'GET /auth/me': {},
+  'GET /': { page: true },
   'GET /*': { url: '/dashboard/some/page?x=%00', page: true },
   'POST /auth/register': {
     valid: (n) => [
