@@ -1,37 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { MESSAGES } from '@applypilot/contracts';
-import { startAppServer, type AppServer } from '../support/app-server';
-import { launchBrowser, snapshot } from '../support/browser';
+import { snapshot } from '../support/browser';
+import { useAppAndBrowser } from '../support/suite';
 
 /**
  * Accounts and the dashboard shell as a user meets them: the real API and database, Chromium, the mail outbox.
  * Each test has its own browser context (its own cookies and storage) and its own account.
  */
-let server: AppServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const suite = useAppAndBrowser();
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
-  await browser?.close();
-  await server?.stop();
-});
-
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: server.origin,
-    viewport: { width: 1280, height: 800 },
-  });
-  // The whole suite shares two cores with other browsers and servers: allow slow steps, the test time-out still holds.
-  context.setDefaultTimeout(60_000);
-  contexts.push(context);
-  return context.newPage();
-}
+const newPage = (): Promise<Page> => suite.newPage();
 
 let accounts = 0;
 function newAccount() {
@@ -65,7 +44,7 @@ async function logIn(page: Page, email: string, password: string) {
 
 /** The reset link of the newest mail to `email` (the outbox holds quoted-printable text). */
 async function resetLinkFor(email: string): Promise<string> {
-  const mails = (await server.outbox()).filter((mail) => mail.includes(`To: ${email}`));
+  const mails = (await suite.server().outbox()).filter((mail) => mail.includes(`To: ${email}`));
   const body = (mails.at(-1) ?? '')
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
@@ -236,10 +215,10 @@ describe('accounts and the dashboard shell', () => {
 
     // Another client ends this very session through the API.
     const cookies = await page.context().cookies();
-    const response = await fetch(`${server.origin}/auth/logout`, {
+    const response = await fetch(`${suite.server().origin}/auth/logout`, {
       method: 'POST',
       headers: {
-        Origin: server.origin,
+        Origin: suite.server().origin,
         'Content-Type': 'application/json',
         Cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; '),
       },

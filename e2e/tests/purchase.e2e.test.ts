@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { FREE_TRIAL_CREDITS, MESSAGES, PLANS } from '@applypilot/contracts';
-import { startAppServer, type AppServer } from '../support/app-server';
-import { launchBrowser, snapshot } from '../support/browser';
+import { snapshot } from '../support/browser';
+import { useAppAndBrowser } from '../support/suite';
 
 /**
  * Buying credits as a user does (document 1, sections 2, 4 and 8): pricing, login, /buy, the checkout widget, the
  * dashboard's balance and premium state. The API runs without Razorpay keys, so it serves its sandbox widget, which
  * speaks Razorpay's protocol (order, widget options and callbacks, HMAC signature); nothing here is mocked.
  */
-let server: AppServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const suite = useAppAndBrowser();
 
 const PRO = PLANS.find((plan) => plan.name === 'Pro Pack');
 if (!PRO) throw new Error('the plan table has no Pro Pack');
@@ -20,26 +18,7 @@ const PASSWORD = 'buyer-pass-123';
 const SANDBOX_LABEL = 'Sandbox payment: no money moves';
 const SANDBOX_FAILURE = 'Payment failed';
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
-  await browser?.close();
-  await server?.stop();
-});
-
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: server.origin,
-    viewport: { width: 1280, height: 800 },
-  });
-  // Two cores shared with other browsers and servers: allow slow steps, the test time-out still holds.
-  context.setDefaultTimeout(60_000);
-  contexts.push(context);
-  return context.newPage();
-}
+const newPage = (): Promise<Page> => suite.newPage();
 
 let accounts = 0;
 /** Registers an account through the API from the page; the buyer then logs in through the form. */

@@ -1,39 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { HEADER_SCROLL_OFFSET_PX, MESSAGES } from '@applypilot/contracts';
-import { startAppServer, type AppServer } from '../support/app-server';
-import { launchBrowser, snapshot } from '../support/browser';
+import { snapshot } from '../support/browser';
+import { useAppAndBrowser } from '../support/suite';
 
 /**
  * The public site as a visitor meets it (document 1, section 2): header and footer per route, the Login/Dashboard
  * button, section links with the header offset, choosing a plan, the purchase page, the contact form.
  * Real API and database, real Chromium; each test has its own browser context.
  */
-let server: AppServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useAppAndBrowser();
 
 async function newPage(width = 1280): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: server.origin,
-    viewport: { width, height: width > 800 ? 800 : 844 },
-  });
-  contexts.push(context);
-  const page = await context.newPage();
+  const page = await suite.newPage({ viewport: { width, height: width > 800 ? 800 : 844 } });
   // The contact form opens Gmail in a new window; answer it locally, the machine is offline.
-  await context.route('https://mail.google.com/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<title>compose</title>' }),
-  );
+  await page
+    .context()
+    .route('https://mail.google.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>compose</title>' }),
+    );
   return page;
 }
 

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { MESSAGES } from '@applypilot/contracts';
 import type { PGlite } from '@electric-sql/pglite';
-import { startAppServer, type AppServer } from '../support/app-server';
-import { launchBrowser, snapshot } from '../support/browser';
+import { snapshot } from '../support/browser';
+import { useAppAndBrowser } from '../support/suite';
 import { withDatabase } from '../support/database';
 
 /**
@@ -31,29 +31,10 @@ function localAt(daysBack: number, hour: number, minute = 0): Date {
   return new Date(utcMs - offsetHours * HOUR);
 }
 
-let server: AppServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useAppAndBrowser();
 
 async function newPage(): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: server.origin,
-    viewport: { width: 1280, height: 900 },
-    timezoneId,
-  });
-  context.setDefaultTimeout(60_000);
-  contexts.push(context);
-  const page = await context.newPage();
+  const page = await suite.newPage({ viewport: { width: 1280, height: 900 }, timezoneId });
   // A title written as markup must never run: any dialog fails the test.
   page.on('dialog', (dialog) => {
     throw new Error(`unexpected dialog: ${dialog.message()}`);
@@ -69,7 +50,7 @@ async function register(): Promise<{ email: string; password: string }> {
     email: `meera${accounts}.${Date.now()}@example.com`,
     password: 'stats-pass-123',
   };
-  const response = await fetch(`${server.origin}/auth/register`, {
+  const response = await fetch(`${suite.server().origin}/auth/register`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(account),
@@ -105,8 +86,8 @@ async function insertSent(db: PGlite, email: string, rows: Row[]) {
 
 /** The states no public call makes here: a verified email (the mailed link belongs to another issue), premium. */
 async function prepare(email: string, work: (db: PGlite) => Promise<void> = async () => undefined) {
-  await server.offline(() =>
-    withDatabase(server.dataDir, async (db) => {
+  await suite.server().offline(() =>
+    withDatabase(suite.server().dataDir, async (db) => {
       await db.query('UPDATE users SET email_verified_at = now() WHERE email = $1', [email]);
       await work(db);
     }),
