@@ -27,9 +27,11 @@ describe.each(backends)('migrations on $name', (backend) => {
       const result = await database.db.execute(sql`
         SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`);
       expect(rowsOf<{ table_name: string }>(result).map((r) => r.table_name)).toEqual([
+        'agent_tokens',
         'applications',
         'credit_ledger',
         'email_verification_tokens',
+        'needs_answer',
         'password_reset_tokens',
         'payment_orders',
         'payment_webhook_events',

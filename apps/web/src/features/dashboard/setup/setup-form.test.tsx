@@ -10,10 +10,16 @@ vi.mock('../../../lib/pdf/pdfjs', () => ({ extractPdfText: () => extractPdfText(
 const pdf = () => new File(['%PDF-1.7 fake'], 'Asha_CV.pdf', { type: 'application/pdf' });
 const status = () => screen.getByTestId('setup-status').textContent;
 
-async function flush() {
-  await act(async () => {
-    for (let i = 0; i < 5; i += 1) await Promise.resolve();
-  });
+/**
+ * Lets the upload finish: reading the file is real I/O in jsdom, not a microtask, so turn the event loop (setImmediate
+ * is not faked) until the status leaves "Processing resume...", or give up after a bounded number of turns.
+ */
+async function untilProcessed() {
+  for (let turn = 0; turn < 500 && status() === MESSAGES.processingResume; turn += 1) {
+    await act(async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+    });
+  }
 }
 
 beforeEach(() => {
@@ -54,7 +60,7 @@ describe('Assistant setup', () => {
     renderSetup();
     fireEvent.drop(screen.getByTestId('resume-drop'), { dataTransfer: { files: [pdf()] } });
     expect(status()).toBe('Processing resume...');
-    await flush();
+    await untilProcessed();
     expect(status()).toBe('Resume "Asha_CV.pdf" processed.');
 
     fireEvent.change(screen.getByLabelText('Current CTC (in LPA)'), { target: { value: '12' } });
@@ -108,7 +114,7 @@ describe('Assistant setup', () => {
     extractPdfText.mockRejectedValueOnce(new Error('Invalid PDF structure.'));
     renderSetup();
     fireEvent.drop(screen.getByTestId('resume-drop'), { dataTransfer: { files: [pdf()] } });
-    await flush();
+    await untilProcessed();
     expect(status()).toBe('Error processing resume: Invalid PDF structure.');
   });
 
