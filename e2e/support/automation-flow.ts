@@ -1,5 +1,4 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { expect } from 'vitest';
 import { MESSAGES } from '@applypilot/contracts';
 import type { AppServer } from './app-server';
 
@@ -9,7 +8,7 @@ export interface Account {
   password: string;
 }
 
-/** Signs up through the form, verifies the address through /dev/outbox, and lands on the dashboard. */
+/** (No vitest here: the benchmark uses these too.) Signs up through the form, verifies the address through /dev/outbox, and lands on the dashboard. */
 export async function signUpAndVerify(page: Page, server: AppServer, account: Account): Promise<void> {
   await page.goto(`${server.origin}/login`);
   await page.getByRole('tab', { name: 'SIGN UP' }).click();
@@ -18,8 +17,7 @@ export async function signUpAndVerify(page: Page, server: AppServer, account: Ac
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Create Account' }).click();
   const modal = page.getByTestId('modal');
-  await modal.waitFor();
-  expect(await modal.textContent()).toContain(MESSAGES.registrationSuccessful);
+  await modal.filter({ hasText: MESSAGES.registrationSuccessful }).waitFor();
   await page.getByTestId('modal-confirm').click();
   await modal.waitFor({ state: 'detached' });
   await page.getByLabel('Email', { exact: true }).fill(account.email);
@@ -58,7 +56,7 @@ export async function fillSetup(page: Page, resume: Buffer): Promise<void> {
     mimeType: 'application/pdf',
     buffer: resume,
   });
-  await expect.poll(() => status.textContent()).toBe('Resume "Aarav_Sharma.pdf" processed.');
+  await status.filter({ hasText: 'Resume "Aarav_Sharma.pdf" processed.' }).waitFor();
   await page.getByLabel('Current CTC (in LPA)', { exact: true }).fill('12');
   await page.getByLabel('Expected CTC (in LPA)', { exact: true }).fill('18');
   await page.getByLabel('Notice Period (in months)', { exact: true }).fill('2');
@@ -68,7 +66,7 @@ export async function fillSetup(page: Page, resume: Buffer): Promise<void> {
   await page.getByLabel('Work Type', { exact: true }).selectOption('Any');
   await page.getByLabel('Date Posted', { exact: true }).selectOption('Past month');
   await page.getByRole('button', { name: 'Save Settings' }).click();
-  await expect.poll(() => status.textContent()).toBe(MESSAGES.settingsSaved);
+  await status.filter({ hasText: MESSAGES.settingsSaved }).waitFor();
 
   const text: [string, string][] = [
     ['First name', 'Aarav'],

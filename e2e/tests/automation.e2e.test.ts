@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FREE_TRIAL_CREDITS } from '@applypilot/contracts';
+import { FREE_TRIAL_CREDITS, MESSAGES } from '@applypilot/contracts';
 import { startAppServer, type AppServer } from '../support/app-server';
 import { creditsLeft, fillSetup, pairInPopup, signUpAndVerify } from '../support/automation-flow';
 import { snapshot } from '../support/browser';
+import { withDatabase } from '../support/database';
 import { buildExtension, launchWithExtension, type ExtensionBrowser } from '../support/extension';
 import { freePort } from '../support/free-port';
 import { startBoard, startLocalAgent, type Board, type LocalAgent } from '../support/local-agent';
@@ -141,6 +142,75 @@ describe('automation end to end', () => {
     for (const company of ['Razorline', 'Infosys Digital', 'Kadam Labs', 'Indus Mobility'])
       expect(history).toContain(company);
     await snapshot(page, 'automation-history');
+  });
+
+  it('Stop ends a run mid-way; with no credits left, Start cannot be pressed', async () => {
+    await fetch(`${board.url}/__board/reset`, {
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
+    // The agent keeps a local record of applied jobs (one LinkedIn account): a fresh agent on the same port, with
+    // new data, is paired again from the popup (the extension drops the token the new agent does not know).
+    await agent.stop();
+    agent = await startLocalAgent(agent.port, {
+      LINKEDIN_URL: board.url,
+      AGENT_DATA_DIR: path.join(tmp, 'agent-data-2'),
+      AGENT_PROFILE_DIR: path.join(tmp, 'agent-profile-2'),
+    });
+    await pairInPopup(browser.context, browser.extensionId, await agent.pairingCode());
+    // Another account on the same browser: the first one logs out (cookie and stored user).
+    await browser.context.clearCookies();
+    const page = await browser.context.newPage();
+    await page.goto(`${server.origin}/`);
+    await page.evaluate(() => localStorage.clear());
+    const account = {
+      name: 'Aarav Sharma',
+      email: `stop.${Date.now()}@example.com`,
+      password: 'auto-pass-123',
+    };
+    await signUpAndVerify(page, server, account);
+    await page.goto(`${server.origin}/dashboard/setup`);
+    await page.getByTestId('extension-status').filter({ hasText: 'Extension connected' }).waitFor();
+    await fillSetup(page, RESUME);
+    // Stop as soon as the first job shows as applied (a person pressing Stop then; in the page, so no polling gap).
+    await page.evaluate(() => {
+      new MutationObserver((_records, observer) => {
+        const panel = document.querySelector('[data-testid="automation-panel"]');
+        const applied = panel?.querySelector('[data-testid="run-applied"]')?.textContent;
+        const stop = Array.from(panel?.querySelectorAll('button') ?? []).find(
+          (b) => b.textContent === 'Stop',
+        );
+        if (applied === '1' && stop) {
+          observer.disconnect();
+          stop.click();
+        }
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    const { message, applied } = await startAndWaitForEnd(page);
+    expect(message).toBe('Stopped.');
+    const sent = (await board.submissions()).submissions.length;
+    expect(Number(applied)).toBe(sent);
+    expect(sent).toBeGreaterThanOrEqual(1);
+    expect(sent).toBeLessThan(ANSWERED.length);
+    expect(await creditsLeft(page)).toBe(FREE_TRIAL_CREDITS - sent);
+
+    await server.offline(() =>
+      withDatabase(server.dataDir, (db) =>
+        db.query('UPDATE users SET credits = 0 WHERE email = $1', [account.email]),
+      ),
+    );
+    // The user sees 0 Available Credits on the dashboard, then goes to setup and presses Start.
+    await page.goto(`${server.origin}/dashboard`);
+    await page.getByTestId('stat-credits-value').filter({ hasText: /^0$/ }).waitFor();
+    await page.getByRole('link', { name: 'Assistant Setup' }).click();
+    await page.getByTestId('extension-status').filter({ hasText: 'Extension connected' }).waitFor();
+    // With job info at 0 the start button itself says so and cannot be pressed (document 2, section 4); the
+    // alert and /pricing redirect of section 5 are for a stale count and are covered by launch-checks.test.ts.
+    const start = page.getByRole('button', { name: MESSAGES.launchLabels.noCredits });
+    await start.waitFor();
+    expect(await start.isDisabled()).toBe(true);
+    expect((await board.submissions()).submissions).toHaveLength(sent);
   });
 
   it('refuses a page on another origin that calls the agent directly', async () => {
