@@ -123,13 +123,21 @@ describe('the extension', () => {
       }, `${server.origin}/dashboard`),
     ]);
     await app.getByTestId('extension-status').filter({ hasText: 'Extension connected' }).waitFor();
-    await attacker.evaluate(
-      ({ start, state, payload }) => {
-        const app = (window as unknown as { app: Window }).app;
-        app.postMessage({ type: start, payload }, '*');
-        app.postMessage({ type: state }, '*');
+    // The dashboard's Cross-Origin-Opener-Policy (decision 015) severs the other site's handle: it cannot post.
+    expect(await attacker.evaluate(() => (window as unknown as { app: Window }).app.closed)).toBe(true);
+    // A message that still arrives from elsewhere (a frame, a stale handle) has a foreign origin: shown here with
+    // events of that origin dispatched in the dashboard, which the extension must ignore.
+    await app.evaluate(
+      ({ start, state, payload, from }) => {
+        for (const data of [{ type: start, payload }, { type: state }])
+          window.dispatchEvent(new MessageEvent('message', { data, origin: from, source: window }));
       },
-      { start: WINDOW_MESSAGE.startAutomation, state: WINDOW_MESSAGE.agentStateRequest, payload },
+      {
+        start: WINDOW_MESSAGE.startAutomation,
+        state: WINDOW_MESSAGE.agentStateRequest,
+        payload,
+        from: otherOrigin,
+      },
     );
     await app.waitForFunction(
       (origin) =>

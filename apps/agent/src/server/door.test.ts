@@ -106,6 +106,29 @@ describe('the local agent’s door', () => {
     expect(preflight.headers['access-control-allow-headers']).toContain(AGENT_TOKEN_HEADER);
   });
 
+  it("takes the extension worker's GETs, which Chromium sends without an Origin, only with the token", async () => {
+    const worker = { 'sec-fetch-site': 'none', 'sec-fetch-mode': 'cors' };
+    const status = (headers: Record<string, string>) => agent.call({ path: '/api/status', headers });
+    expect((await status({ ...worker, [AGENT_TOKEN_HEADER]: agent.token })).status).toBe(200);
+    expect((await status(worker)).status).toBe(401);
+    // A page's request is cross-site; the address bar navigates; a POST always carries its Origin.
+    const token = { [AGENT_TOKEN_HEADER]: agent.token };
+    expect(
+      (await status({ ...token, 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'cors' })).status,
+    ).toBe(403);
+    expect((await status({ ...token, 'sec-fetch-site': 'none', 'sec-fetch-mode': 'navigate' })).status).toBe(
+      403,
+    );
+    expect((await status(token)).status).toBe(403);
+    const post = await agent.call({
+      method: 'POST',
+      path: '/api/stop',
+      headers: { ...worker, ...token, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(post.status).toBe(403);
+  });
+
   it('refuses requests without the token or with a wrong one, text/plain and oversized bodies; nothing starts', async () => {
     const start = (headers: Record<string, string>, body: string | Buffer) =>
       agent.call({ method: 'POST', path: '/api/start', headers: { origin: EXTENSION, ...headers }, body });

@@ -22,10 +22,27 @@ export function checkHost(request: IncomingMessage, port: number): Refusal | nul
 }
 
 /**
+ * Chromium sends no Origin on a GET from an extension's service worker to a host it has permission for (checked with
+ * Chromium 156: `sec-fetch-site: none`, `sec-fetch-mode: cors`, no Origin). Pages cannot set Sec-Fetch-* headers,
+ * and a page's request to the agent is always `cross-site`, so this pair marks the browser's own (extension or
+ * address bar) requests; `cors` excludes the address bar. Such a GET still needs the pairing token.
+ */
+function isExtensionGetWithoutOrigin(request: IncomingMessage): boolean {
+  return (
+    request.method === 'GET' &&
+    header(request, 'origin') === undefined &&
+    header(request, 'sec-fetch-site') === 'none' &&
+    header(request, 'sec-fetch-mode') === 'cors'
+  );
+}
+
+/**
  * Only the extension's service worker talks to the agent: any extension origin until pairing, then only the paired
- * one. Web pages (http/https origins), `null` and requests without an Origin are refused.
+ * one. Web pages (http/https origins), `null` and requests without an Origin are refused, but for the worker's GETs
+ * (which Chromium sends without one; see above).
  */
 export function checkOrigin(request: IncomingMessage, pairedOrigin: string | null): Refusal | null {
+  if (isExtensionGetWithoutOrigin(request)) return null;
   const origin = header(request, 'origin');
   const ok = origin !== undefined && (pairedOrigin ? origin === pairedOrigin : EXTENSION_ORIGIN.test(origin));
   return ok ? null : { status: 403, error: 'Only the paired ApplyPilot extension may call the agent.' };
