@@ -36,13 +36,11 @@ export const FEATURE_CARDS: FeatureCard[] = [
   {
     icon: <ZapIcon size={24} />,
     title: 'Automated Applications',
-    tag: 'From the dashboard: coming soon',
     text: 'Our Easy Apply engine fills in and submits applications from your search criteria, at a steady, human pace.',
   },
   {
     icon: <SettingsIcon size={24} />,
     title: 'Simple Setup',
-    tag: 'Coming soon',
     text: 'Upload your resume PDF, define your job search and run the local server. You will be ready in minutes.',
   },
   {

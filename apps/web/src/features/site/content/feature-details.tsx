@@ -27,14 +27,13 @@ export const FEATURE_DETAILS: FeatureDetail[] = [
     id: 'automation',
     icon: <ZapIcon size={26} />,
     eyebrow: 'Automated applications',
-    status: 'Starting from the dashboard: coming soon',
     title: 'Dozens of Easy Apply applications a day, hands-free',
-    text: 'Our Easy Apply engine takes a search (job title, location, experience, work type and date posted), opens LinkedIn with those filters and works through the Easy Apply jobs one by one. Saving your search and starting it from the dashboard is coming soon.',
+    text: 'Our Easy Apply engine takes a search (job title, location, experience, work type and date posted), opens LinkedIn with those filters and works through the Easy Apply jobs one by one. You save your search in Assistant Setup and start it from your dashboard.',
     points: [
       'Fills in contact details, experience, CTC and notice period from your profile',
       'A human pace with random pauses between actions and applications',
       'Stops by itself when LinkedIn shows a limit or a security check',
-      `Coming soon: your daily cap of ${DAILY_APPLICATION_LIMIT} applications, kept by our server`,
+      `A daily cap of ${DAILY_APPLICATION_LIMIT} applications, kept by our server`,
     ],
   },
   {
@@ -77,9 +76,8 @@ export const FEATURE_DETAILS: FeatureDetail[] = [
     id: 'tracking',
     icon: <ChartIcon size={26} />,
     eyebrow: 'Tracking',
-    status: 'Coming soon',
     title: 'Every application in one place',
-    text: 'The dashboard will show the jobs you applied to, your pace today and this month, and the credits you have left.',
+    text: 'The dashboard shows the jobs you applied to, your pace today and this month, and the credits you have left.',
     points: ['Daily and monthly counts against your limits', 'Charts by day and by time of day'],
   },
   {

@@ -31,29 +31,29 @@ export const HOW_TO_USE: HelpItem[] = [
     body: 'In the dashboard, open Resume Builder: fill in your details, reorder the sections by dragging them, and watch the live preview, which is exactly the PDF you download. "Set for Automation" makes it the resume the assistant will use.',
   },
   {
-    title: 'Coming soon: install the local server',
+    title: 'Install the local server',
     body: (
       <>
-        When the download opens, the <Link to="/try-now">Try Now</Link> guide will walk you through it:
-        download the zip (Windows, macOS or Linux), extract it, run ApplyPilot and log in to LinkedIn in the
-        Chrome window it opens.
+        The <Link to="/try-now">Try Now</Link> guide walks you through it: download the zip (Windows, macOS or
+        Linux, with Node.js 20 or newer and Chrome), extract it, run the launcher for your system and log in
+        to LinkedIn once in the Chrome window the agent opens.
       </>
     ),
   },
   {
-    title: 'Coming soon: add the browser extension',
-    body: 'The extension is not published yet. Once it is, "Get Extension" in the dashboard sidebar will take you to it; it connects this site to the local server, and the dashboard shows when it is connected.',
+    title: 'Add the browser extension and pair it',
+    body: 'The zip holds the extension: in Chrome open chrome://extensions, switch on Developer mode, choose "Load unpacked" and pick its extension folder. Open the extension and type the 6-digit code the local server shows. The extension connects this site to the local server, and the dashboard shows when it is connected.',
   },
   {
-    title: 'Coming soon: Assistant Setup and Start Automation',
-    body: `When automation launches, you will enter your CTC, notice period and job search in Assistant Setup and press Start Automation; ApplyPilot will then apply to Easy Apply jobs one by one, up to ${DAILY_APPLICATION_LIMIT} a day, each application using 1 credit. Your dashboard will list every application and your credits left.`,
+    title: 'Assistant Setup and Start Automation',
+    body: `In Assistant Setup, upload your resume, enter your CTC, notice period, job search and screening answers, save, and press Start Automation. ApplyPilot then applies to Easy Apply jobs one by one, up to ${DAILY_APPLICATION_LIMIT} a day, each application using 1 credit; you watch each one land and can stop at any time. Questions it cannot answer from your profile wait for you in Assistant Setup.`,
   },
 ];
 
 export const BEST_PRACTICES: HelpItem[] = [
   {
     title: 'Keep a human pace: about 40 a day',
-    body: `LinkedIn restricts accounts that apply too fast. ApplyPilot waits a random time between actions, and when automation launches from the dashboard it will stop at ${DAILY_APPLICATION_LIMIT} applications in any 24 hours (and ${MONTHLY_APPLICATION_LIMIT} in 30 days). Spread your search over several days rather than trying to apply to everything at once.`,
+    body: `LinkedIn restricts accounts that apply too fast. ApplyPilot waits a random time between actions, and it stops at ${DAILY_APPLICATION_LIMIT} applications in any 24 hours (and ${MONTHLY_APPLICATION_LIMIT} in 30 days). Spread your search over several days rather than trying to apply to everything at once.`,
   },
   {
     title: 'Use a focused job title',
@@ -94,11 +94,11 @@ export const FAQ: HelpItem[] = [
   },
   {
     title: `The dashboard says "${MESSAGES.extensionNotConnected}"`,
-    body: 'That is expected for now: the ApplyPilot extension is not published yet, so there is nothing to connect. Once it is, the dashboard will show it as connected when the extension is installed in the same Chrome and the local server is running.',
+    body: 'Install the extension from the download (see How to Use) in the same Chrome as this site, then reload the dashboard. To start applications, the local server must be running and paired with the extension too.',
   },
   {
     title: 'Which computers will it run on?',
-    body: 'The local server, coming soon, runs on Windows, macOS and Linux and needs Google Chrome installed.',
+    body: 'The local server runs on Windows, macOS and Linux and needs Node.js 20 or newer and Google Chrome installed.',
   },
   {
     title: 'Can I get a refund?',

@@ -46,8 +46,7 @@ export function HeroSection() {
           </h1>
           <p className={styles.subtitle}>
             ApplyPilot fills in and submits LinkedIn Easy Apply applications for you, from your own computer,
-            using your resume and your search. Build an ATS-clean resume today; starting applications from
-            your dashboard is coming soon.
+            using your resume and your search, started from your dashboard.
           </p>
           <div className={ui.buttons}>
             <Link to="/dashboard" className={ui.primary}>

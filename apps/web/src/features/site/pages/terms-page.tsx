@@ -20,9 +20,9 @@ const SECTIONS: LegalSection[] = [
     body: (
       <p>
         {PRODUCT_NAME} helps you apply to LinkedIn Easy Apply jobs. The automation runs on your own computer,
-        using the resume and search criteria you provide; the browser extension and the local server that will
-        start it from your dashboard are coming soon. Today the service offers your account, credit packs and
-        a resume builder; application tracking and an interview assistant are coming soon.
+        using the resume and search criteria you provide, through a browser extension and a local server that
+        you start from your dashboard. The service offers your account, credit packs, a resume builder and
+        application tracking; AI resume customisation and an interview assistant are coming soon.
       </p>
     ),
   },
