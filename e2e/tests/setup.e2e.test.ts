@@ -1,9 +1,10 @@
 import { MESSAGES } from '@applypilot/contracts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppServer, type AppServer } from '../support/app-server';
-import { launchBrowser, snapshot } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { snapshot } from '../support/browser';
 import { withDatabase } from '../support/database';
+import { tinyPdf } from '../support/pdf';
+import { useAppAndBrowser } from '../support/suite';
 
 /**
  * Assistant setup in Chromium on the real API: a real PDF read by the app's pdf.js, the save and its storage, the
@@ -11,49 +12,11 @@ import { withDatabase } from '../support/database';
  * START_AUTOMATION) and the progress it relays. POST /api/agent/token is answered by the page route: that endpoint
  * belongs to another part of the automation issue.
  */
-let server: AppServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
-  await browser?.close();
-  await server?.stop();
-});
-
-/** A one-page PDF with two lines of text, built by hand (offsets computed, so the cross-reference table is right). */
-function tinyPdf(lines: string[]): Buffer {
-  const text = lines.map((line, i) => `BT /F1 14 Tf 72 ${720 - i * 20} Td (${line}) Tj ET`).join('\n');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
+const suite = useAppAndBrowser();
 
 async function newPage(): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: server.origin,
-    viewport: { width: 1280, height: 900 },
-  });
-  context.setDefaultTimeout(60_000);
-  contexts.push(context);
+  const page = await suite.newPage({ viewport: { width: 1280, height: 900 } });
+  const context = page.context();
   // The stand-in extension: answers DASHBOARD_READY and keeps what the page starts.
   await context.addInitScript(() => {
     const started: unknown[] = [];
@@ -69,23 +32,25 @@ async function newPage(): Promise<Page> {
       json: { success: true, token: 'e2e-agent-token-0123456789', expiresAt: Date.now() + 1000 },
     }),
   );
-  return context.newPage();
+  return page;
 }
 
 describe('assistant setup and launch', () => {
   it('reads a PDF, saves the setup and the screening answers, launches and shows the progress', async () => {
     const account = { name: 'Asha Rao', email: `asha.${Date.now()}@example.com`, password: 'setup-pass-123' };
-    const registered = await fetch(`${server.origin}/auth/register`, {
+    const registered = await fetch(`${suite.server().origin}/auth/register`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(account),
     });
     expect(registered.status).toBe(201);
-    await server.offline(() =>
-      withDatabase(server.dataDir, (db) =>
-        db.query('UPDATE users SET email_verified_at = now() WHERE email = $1', [account.email]),
-      ),
-    );
+    await suite
+      .server()
+      .offline(() =>
+        withDatabase(suite.server().dataDir, (db) =>
+          db.query('UPDATE users SET email_verified_at = now() WHERE email = $1', [account.email]),
+        ),
+      );
 
     const page = await newPage();
     await page.goto('/login');
