@@ -48,15 +48,20 @@ export async function creditsLeft(page: Page): Promise<number> {
   });
 }
 
-/** The setup screen filled from the board's reference search and profile (apps/practice-board/catalogue). */
-export async function fillSetup(page: Page, resume: Buffer): Promise<void> {
+/**
+ * The setup screen filled from the board's reference search and profile (apps/practice-board/catalogue). `resume`
+ * null keeps the active resume already stored (the one the resume builder set for automation).
+ */
+export async function fillSetup(page: Page, resume: Buffer | null): Promise<void> {
   const status = page.getByTestId('setup-status');
-  await page.getByLabel('Resume PDF').setInputFiles({
-    name: 'Aarav_Sharma.pdf',
-    mimeType: 'application/pdf',
-    buffer: resume,
-  });
-  await status.filter({ hasText: 'Resume "Aarav_Sharma.pdf" processed.' }).waitFor();
+  if (resume) {
+    await page.getByLabel('Resume PDF').setInputFiles({
+      name: 'Aarav_Sharma.pdf',
+      mimeType: 'application/pdf',
+      buffer: resume,
+    });
+    await status.filter({ hasText: 'Resume "Aarav_Sharma.pdf" processed.' }).waitFor();
+  }
   await page.getByLabel('Current CTC (in LPA)', { exact: true }).fill('12');
   await page.getByLabel('Expected CTC (in LPA)', { exact: true }).fill('18');
   await page.getByLabel('Notice Period (in months)', { exact: true }).fill('2');

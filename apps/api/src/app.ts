@@ -8,6 +8,7 @@ import { registerErrorHandler } from './http/errors';
 import { registerOriginCheck } from './http/origin-check';
 import { createPasswordHasher, type PasswordHasher, type ScryptCost } from './lib/password';
 import { createAgentTokenRepository } from './modules/agent/agent-token-repository';
+import { registerAi } from './modules/ai/register-ai';
 import { registerAgentRoutes } from './modules/agent/agent-routes';
 import { createNeedsAnswerRepository } from './modules/agent/needs-answer-repository';
 import { registerApplications, type ApplicationOptions } from './modules/applications/register-applications';
@@ -91,7 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // The API speaks JSON only: without the text parser a text/plain write is a 415, not a string body.
   app.removeContentTypeParser(['text/plain']);
 
-  registerSecurityHeaders(app, config.APP_ORIGIN);
+  registerSecurityHeaders(app, config.APP_ORIGIN, config.GEMINI_API_URL);
   registerErrorHandler(app);
   registerOriginCheck(app, config.APP_ORIGIN);
   await app.register(fastifyCookie);
@@ -148,6 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     needsAnswer: createNeedsAnswerRepository(db),
     rateLimits,
   });
+  registerAi(app, { config, db, requester, rateLimits });
   registerDownloadRoutes(app, config.DOWNLOADS_DIR);
   await registerStaticSite(app, config.WEB_DIST_DIR);
 

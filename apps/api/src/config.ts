@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { AI_ANSWER_TIMEOUT_MS, AI_TAILOR_TIMEOUT_MS, DEFAULT_GEMINI_API_URL } from '@applypilot/contracts';
 import { repoRoot } from './paths';
 
 const optionalText = z
@@ -16,6 +17,14 @@ const httpUrl = (fallback: string) =>
     .default(fallback)
     .refine((value) => /^https?:\/\//.test(value) && URL.canParse(value), { error: 'must be an http(s) URL' })
     .transform((value) => value.replace(/\/+$/, ''));
+
+const timeoutMs = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number of milliseconds' })
+    .min(1, { error: 'must be at least 1' })
+    .max(300_000, { error: 'must be at most 300000' })
+    .default(fallback);
 
 /** `1.2.3.4`, `2001:db8::1`, `10.0.0.0/8` or `2001:db8::/32`. */
 function isAddressOrCidr(entry: string): boolean {
@@ -76,8 +85,13 @@ const EnvSchema = z.object({
   /** Whether the site offers Google sign-in; unset: on exactly when GOOGLE_CLIENT_ID is set. */
   GOOGLE_SIGN_IN: z.enum(['on', 'off'], { error: 'must be on or off' }).optional(),
   GOOGLE_JWKS_URL: httpUrl('https://www.googleapis.com/oauth2/v3/certs'),
+  /** The server's Gemini key for resume tailoring and screening answers (issue [8]); unset: AI is off. A secret. */
   GEMINI_API_KEY: optionalText,
-  GEMINI_API_URL: httpUrl('https://generativelanguage.googleapis.com'),
+  /** Base of the Gemini API (the SDK's httpOptions.baseUrl); also told to the browser's interview assistant. */
+  GEMINI_API_URL: httpUrl(DEFAULT_GEMINI_API_URL),
+  /** How long the server waits for Gemini (contracts' defaults; tests shorten them). */
+  AI_TAILOR_TIMEOUT_MS: timeoutMs(AI_TAILOR_TIMEOUT_MS),
+  AI_ANSWER_TIMEOUT_MS: timeoutMs(AI_ANSWER_TIMEOUT_MS),
   SMTP_URL: optionalText.refine((value) => value === undefined || /^smtps?:\/\/[^/]/.test(value), {
     error: 'must start with smtp:// or smtps://',
   }),
@@ -128,6 +142,8 @@ export interface Config extends Omit<Env, 'DATA_DIR' | 'WEB_DIST_DIR' | 'DOWNLOA
   paymentMode: 'razorpay' | 'sandbox';
   /** Google sign-in is offered: GOOGLE_SIGN_IN is on (explicitly or by default) and a client id is set. */
   googleSignIn: boolean;
+  /** Server AI is on: GEMINI_API_KEY is set (optional in production too: the AI features are extras). */
+  serverAi: boolean;
 }
 
 /**
@@ -147,6 +163,8 @@ const PRINTABLE = new Set([
   'TRUST_PROXY',
   'GOOGLE_SIGN_IN',
   'DOWNLOAD_URL',
+  'AI_TAILOR_TIMEOUT_MS',
+  'AI_ANSWER_TIMEOUT_MS',
 ]);
 
 function describeVariable(variable: string, env: NodeJS.ProcessEnv): string {
@@ -227,5 +245,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     secureCookies: parsed.APP_ORIGIN.startsWith('https://'),
     paymentMode: razorpayKeys === 2 ? 'razorpay' : 'sandbox',
     googleSignIn: googleSignInOn && parsed.GOOGLE_CLIENT_ID !== undefined,
+    serverAi: parsed.GEMINI_API_KEY !== undefined,
   };
 }

@@ -19,7 +19,20 @@ export const AGENT_API = {
   stop: '/api/stop',
   /** `text/event-stream` of AgentEvent, read with fetch (the token goes in a header, which EventSource cannot send). */
   progress: '/api/progress',
+  /** Issue [8]: GET /api/resumes/:sha256 → SentResumeResponse, the PDF the agent uploaded for an application. */
+  sentResume: '/api/resumes',
 } as const;
+
+/** A SHA-256 as lowercase hex: how an uploaded resume PDF is named everywhere. */
+export const Sha256Schema = z
+  .string()
+  .regex(/^[0-9a-f]{64}$/, { error: 'Expected a SHA-256 in lowercase hex.' });
+export const SentResumeResponseSchema = z.object({
+  sha256: Sha256Schema,
+  filename: z.string(),
+  base64: z.string(),
+});
+export type SentResumeResponse = z.infer<typeof SentResumeResponseSchema>;
 
 /** The pairing token travels in this header on every agent request but pairing itself. */
 export const AGENT_TOKEN_HEADER = 'x-applypilot-pairing-token';
@@ -67,6 +80,10 @@ export const AgentStartRequestSchema = z.object({
   profile: AutomationProfileSchema,
   resume: AgentResumeSchema,
   customize: z.boolean().default(false),
+  /** The builder's structured resume `{data, order, config?}` when the active resume came from the builder. */
+  resumeStructured: z.unknown().optional(),
+  /** The active resume's plain text (the setup screen's `resumeData.text`), for tailoring a resume not built here. */
+  resumeText: z.string().max(200_000).optional(),
   apiUrl: z.url({ protocol: /^https?$/ }),
   apiToken: z.string().min(20).max(500),
   max: z.number().int().min(1).max(1000).optional(),
@@ -105,6 +122,19 @@ export const AgentEventSchema = z.discriminatedUnion('type', [
     runId: z.string(),
     result: JobResultLineSchema,
     /** The balance the API answered after this job's credit call, when there was one. */
+    creditsLeft: z.number().int().nonnegative().optional(),
+  }),
+  /**
+   * Issue [8]: the resume tailoring for a job ended. `ok`: the tailored PDF (`sha256`) will be uploaded for this job;
+   * otherwise `message` says why and the base resume is used. `creditsLeft` is the balance after the call.
+   */
+  z.object({
+    type: z.literal('job-tailored'),
+    runId: z.string(),
+    jobId: z.string(),
+    ok: z.boolean(),
+    sha256: z.string().optional(),
+    message: z.string().optional(),
     creditsLeft: z.number().int().nonnegative().optional(),
   }),
   /** A line for people ("Waiting 42 s before the next job"). */

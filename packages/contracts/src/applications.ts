@@ -9,6 +9,13 @@ export const ReserveApplicationRequestSchema = z.object({
   jobUrl: z.string().trim().min(1).max(2048),
   jobTitle: z.string().trim().max(300).default(''),
   company: z.string().trim().max(300).default(''),
+  /** Issue [8]: the SHA-256 (lowercase hex) of the resume PDF uploaded with this application. */
+  resumeSha256: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .optional(),
+  /** Issue [8]: the tailoring (POST /api/ai/tailor-resume's `tailoringId`) whose PDF this application sends. */
+  tailoringId: z.uuid().optional(),
 });
 export type ReserveApplicationRequest = z.infer<typeof ReserveApplicationRequestSchema>;
 
@@ -46,6 +53,9 @@ export const JobHistoryEntrySchema = z.object({
   jobUrl: z.string(),
   company: z.string(),
   appliedAt: SecondsTimestampSchema,
+  /** Issue [8]: whether the resume sent was tailored by AI for this job, and the SHA-256 of the PDF sent. */
+  tailored: z.boolean().optional(),
+  resumeSha256: z.string().nullable().optional(),
 });
 export type JobHistoryEntry = z.infer<typeof JobHistoryEntrySchema>;
 

@@ -24,5 +24,15 @@ export const PublicConfigSchema = z.object({
    * or downloadUrl points elsewhere. Optional so a client keeps working against an older server.
    */
   downloadBytes: z.number().int().nonnegative().nullable().optional(),
+  /**
+   * Server AI (issue [8]): whether GEMINI_API_KEY is set, so the setup screen can explain an unavailable customise
+   * checkbox. Optional so a client keeps working against an older server (absent = not configured).
+   */
+  serverAi: z.boolean().optional(),
+  /**
+   * Base URL of the Gemini API (GEMINI_API_URL) that the interview assistant calls from the browser with the user's
+   * own key; Google's by default. Optional for older servers (absent = Google's).
+   */
+  geminiApiUrl: z.string().optional(),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;

@@ -12,3 +12,4 @@ export * from './interview';
 export * from './applications';
 export * from './agent';
 export * from './linkedin-search';
+export * from './ai';

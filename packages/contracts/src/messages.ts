@@ -159,6 +159,56 @@ export const MESSAGES = {
   noSpeechDetected: 'No speech detected.',
   noTranscription: 'No transcription received from Gemini.',
   alreadyRecording: 'Already recording.',
+  // Server AI (issue [8]): the issue's own words where it gives them, ours elsewhere (decision 026)
+  aiNotConfigured: 'AI is not configured on this server.',
+  aiModelRetired: (model: string) =>
+    `The AI model ${model} is no longer available. The server's AI model needs updating; your credits were returned.`,
+  aiQuotaExceeded:
+    'The AI service is over its quota right now. Please try again later; your credits were returned.',
+  aiTimedOut: 'The AI service took too long to answer. Your credits were returned.',
+  aiUnfaithful: (why: string) =>
+    `The tailored resume was rejected because it ${why}. Your credits were returned.`,
+  aiBadOutput: 'The AI service returned an answer we could not read. Your credits were returned.',
+  aiUnavailable: 'The AI service could not be reached. Your credits were returned.',
+  // Interview assistant, beyond the specification (issue [9])
+  interviewModelRetired: (model: string) =>
+    `The model ${model} is no longer available (404). Pick another model in Interview Settings.`,
+  interviewQuotaExceeded:
+    'Your Gemini API key is over its quota (429). Wait a minute, or check your plan and billing in Google AI Studio.',
+  interviewSpendingCapReached: (cap: string) =>
+    `Spending cap of $${cap} reached for this session. Raise it in Interview Settings to continue.`,
+  // Interview assistant page: section 8's texts and the words the specification does not give (decision 030)
+  interviewReady: 'Ready',
+  // Section 4: without a key and a resume the status line says where to fix it.
+  interviewConfigNeeded: 'Configuration needed: save your API key and resume in Interview Settings.',
+  recordingMic: 'Recording from your microphone... Press Stop or Space when done.',
+  recordingTab: 'Recording tab audio... Press Stop or Space when done.',
+  answering: 'Assistant is answering...',
+  analyzingScreen: 'Analyzing screen...',
+  interviewError: (message: string) => `Error: ${message}`,
+  apiError: (status: number) => `API Error: ${status}`,
+  geminiUnreachable: 'Could not reach Gemini. Check your connection and try again.',
+  connectionFailedWith: (error: string) => `Connection failed: ${error}`,
+  tabDisconnected: 'Tab sharing ended.',
+  screenAnalysisFailed: (message: string) => `Screen analysis failed: ${message}`,
+  videoStreamNotAvailable: 'Video stream not available.',
+  noVideoTrack: 'No video track found.',
+  videoDimensionsNotAvailable: 'Video dimensions not available.',
+  videoLoadError: 'Error loading video for screenshot.',
+  recordingFailed: (message: string) => `Recording failed: ${message}`,
+  microphoneUnavailable: (message: string) => `Could not use the microphone: ${message}`,
+  liveConnecting: 'Live: connecting... You can start speaking.',
+  liveListening: 'Live: listening. The answer starts when the question ends.',
+  liveFallback: 'Live transcription dropped: listening with recorded clips instead.',
+  practicePlaying: 'Playing the practice question...',
+  // Interview settings, words the specification does not give (decision 029)
+  teleprompterReset: 'Teleprompter position and size reset to default.',
+  readingPersona: 'Reading your resume...',
+  personaUnreadable: 'This PDF could not be read. Please try another file.',
+  personaNoText:
+    'No text was found in this PDF (it may be a scanned image). Please upload a PDF with selectable text.',
+  spendingCapInvalid: 'Enter a spending cap from 0 to 100 USD (0 means no cap).',
+  fixSettingsBeforeSaving: 'Please fix the highlighted setting before saving.',
 } as const;
 
 /** Rate-limit message with the time the caller may retry. */

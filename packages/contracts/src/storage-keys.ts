@@ -11,6 +11,11 @@ export const STORAGE_KEYS = {
   automationProfile: 'automationProfile',
   /** Ours: the setup screen's 'Customize Resume with AI' checkbox, so the summary's start button launches alike. */
   customizeResume: 'customizeResume',
+  /**
+   * Ours (issue [8]): the resume builder's structured resume `{data, order, config, forResume}` saved by 'Set for
+   * Automation' alongside `resumeData`, so tailoring works on structure; `forResume` fingerprints the PDF it belongs to.
+   */
+  activeResumeStructured: 'activeResumeStructured',
   interviewApiKey: 'interviewAssistant_apiKey',
   interviewCvContent: 'interviewAssistant_cvContent',
   interviewAdditionalDetails: 'interviewAssistant_additionalDetails',
@@ -19,4 +24,8 @@ export const STORAGE_KEYS = {
   interviewTeleprompterFontSize: 'interviewAssistant_teleprompterFontSize',
   interviewTeleprompterPosition: 'interviewAssistant_teleprompterPosition',
   interviewTeleprompterSize: 'interviewAssistant_teleprompterSize',
+  /** Ours (issue [9]): live mode on or off, the per-session spending cap in USD, the teleprompter in a PiP window. */
+  interviewLiveMode: 'interviewAssistant_liveMode',
+  interviewSpendingCap: 'interviewAssistant_spendingCapUsd',
+  interviewTeleprompterPip: 'interviewAssistant_teleprompterPip',
 } as const;

@@ -13,6 +13,10 @@ export const WINDOW_MESSAGE = {
   agentState: 'AGENT_STATE',
   automationEvent: 'AUTOMATION_EVENT',
   automationError: 'AUTOMATION_ERROR',
+  /** Page → extension (issue [8]): send me the PDF the agent uploaded for an application (by its SHA-256). */
+  sentResumeRequest: 'SENT_RESUME_REQUEST',
+  /** Extension → page: the PDF as base64, or why it cannot be had. */
+  sentResume: 'SENT_RESUME',
 } as const;
 
 /**

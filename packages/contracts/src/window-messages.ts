@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AgentEventSchema, AgentStatusSchema } from './agent';
+import { AgentEventSchema, AgentStatusSchema, Sha256Schema } from './agent';
 import { AutomationProfileSchema, JobSearchSettingsSchema } from './automation-profile';
 import { WINDOW_MESSAGE } from './window-events';
 
@@ -17,6 +17,11 @@ export const AutomationPayloadSchema = z.object({
   agentToken: z.string(),
   /** The API's origin (the dashboard's own). */
   apiUrl: z.string(),
+  /**
+   * Issue [8]: the builder's structured resume `{data, order, config?}` when the active resume came from the resume
+   * builder (packages/resume's RenderInputSchema parses it), so tailoring works on structure, not on extracted text.
+   */
+  resumeStructured: z.unknown().optional(),
 });
 export type AutomationPayload = z.infer<typeof AutomationPayloadSchema>;
 
@@ -37,5 +42,15 @@ export const WindowMessageSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal(WINDOW_MESSAGE.automationEvent), event: AgentEventSchema }),
   z.object({ type: z.literal(WINDOW_MESSAGE.automationError), message: z.string() }),
+  z.object({ type: z.literal(WINDOW_MESSAGE.sentResumeRequest), sha256: Sha256Schema }),
+  z.object({
+    type: z.literal(WINDOW_MESSAGE.sentResume),
+    sha256: Sha256Schema,
+    /** The PDF, base64 (no data: prefix), when the agent still has it. */
+    base64: z.string().optional(),
+    filename: z.string().optional(),
+    /** Why not, for people ("The agent is not running." / "This PDF is no longer on this computer."). */
+    error: z.string().optional(),
+  }),
 ]);
 export type WindowMessage = z.infer<typeof WindowMessageSchema>;

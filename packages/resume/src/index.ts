@@ -1,3 +1,4 @@
 export * from './model';
 export * from './render';
 export * from './text';
+export * from './tailoring';

@@ -91,6 +91,9 @@ export interface JobDetails {
   location: string;
   /** The job id the details pane says it shows ('' when it does not say). */
   paneJob: string;
+  /** The pane's own title (its h1) and the text under "About the job", for AI tailoring and answers. */
+  title: string;
+  description: string;
 }
 
 /** Reads the details pane of the job just opened: which apply control it has and its header tags. Runs in page. */
@@ -126,7 +129,13 @@ const READ_DETAILS = String.raw`(jobId) => {
     state = !forJob ? 'none' : /easy apply|linkedin apply|openSDUIApplyFlow/i.test(label) ? 'easy' : 'external';
   } else if (/\bapplied\s+(\d+|an?|today|yesterday|on)\b|see application/i.test(header)) state = 'applied';
   const paneJob = pane ? ((pane.closest('[data-job-id]') || pane).getAttribute('data-job-id') || '') : '';
-  return { state, tags, location: header, paneJob };
+  const h1 = pane ? pane.querySelector('h1') : null;
+  const title = clean(h1 && h1.textContent);
+  // The description keeps its paragraphs (innerText), so the model reads it as the page shows it.
+  const body = pane ? pane.querySelector('#job-details, .jobs-description-content__text, .jobs-box__html-content, .jobs-description__content') : null;
+  const after = text.split(/about the job/i).slice(1).join('About the job');
+  const description = ((body && (body.innerText || body.textContent)) || after).replace(/[ \t]+/g, ' ').replace(/\n{3,}/g, '\n\n').trim().slice(0, 20000);
+  return { state, tags, location: header, paneJob, title, description };
 }`;
 const readDetailsInPage = new Function(`return ${READ_DETAILS}`)() as (jobId: string) => JobDetails;
 
@@ -136,7 +145,14 @@ export async function openCard(page: Page, jobId: string): Promise<JobDetails> {
   await card.scrollIntoViewIfNeeded({ timeout: 3000 });
   await card.click({ timeout: 5000 });
   const until = Date.now() + 5000;
-  let details: JobDetails = { state: 'none', tags: [], location: '', paneJob: '' };
+  let details: JobDetails = {
+    state: 'none',
+    tags: [],
+    location: '',
+    paneJob: '',
+    title: '',
+    description: '',
+  };
   for (;;) {
     details = await page.evaluate(readDetailsInPage, jobId);
     const onJob = page.url().includes(jobId);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { answerQuestion } from '../answers/answerer';
-import { realOptions, type Question } from '../answers/question';
+import { realOptions, UNKNOWN, type Answer, type Question } from '../answers/question';
 import { fillField } from '../browser/fill-field';
 import { applyControl } from '../browser/search-page';
 import { findNow } from '../browser/locate';
@@ -9,13 +9,25 @@ import { CONTROLS, readStep, type FieldInfo, type StepInfo } from '../browser/re
 import { clickDialogButton, discardApplication, formDialog, screenshot, waitForSignal } from './dialogs';
 import { draw, sleep } from './pace';
 import { beforeClick } from './submit-gate';
-import type { EngineOptions, JobCard, JobResult } from './types';
+import type { EngineOptions, JobCard, JobResult, JobView, ResumeUpload } from './types';
 
 const MAX_STEPS = 20;
 /** A step that is still rendering (a loader) is given this long at most. */
 const BUSY_LIMIT_MS = 10000;
 
-type Flow = { page: Page; job: JobCard; options: EngineOptions; report: (r: JobResult) => void };
+type Flow = {
+  page: Page;
+  job: JobCard;
+  options: EngineOptions;
+  report: (r: JobResult) => void;
+  /** The job's page as read before Easy Apply (AI answers are told about it). */
+  view?: JobView;
+  /** The resume chosen for this job; the base resume (options.resumePath) when absent. */
+  resume?: ResumeUpload;
+};
+
+/** What this application uploaded so far (the reservation says which PDF was sent). */
+type Uploaded = { done: boolean; resume?: ResumeUpload };
 
 function result(job: JobCard, outcome: JobResult['outcome'], extra: Partial<JobResult> = {}): JobResult {
   return { jobId: job.jobId, title: job.title, company: job.company, outcome, ...extra };
@@ -51,13 +63,16 @@ async function fillStep(
   flow: Flow,
   dialog: Locator,
   step: StepInfo,
-  uploaded: { done: boolean },
+  uploaded: Uploaded,
+  aiAnswers: Map<string, Answer>,
 ): Promise<StepOutcome> {
   const { options } = flow;
   const resumeInput = step.fileInputs.find((f) => !/cover/i.test(`${f.name} ${f.label}`));
   if (resumeInput && !uploaded.done) {
-    await dialog.locator(CONTROLS).nth(resumeInput.index).setInputFiles(options.resumePath);
+    const resume = flow.resume ?? { file: options.resumePath };
+    await dialog.locator(CONTROLS).nth(resumeInput.index).setInputFiles(resume.file);
     uploaded.done = true;
+    uploaded.resume = resume;
     await pause(options);
     // The upload re-renders the step (a new resume card): read it again before touching anything else.
     await sleep(50);
@@ -71,17 +86,17 @@ async function fillStep(
   }
   // Decide every answer first: a step with a required question nobody can answer is left untouched.
   const wholeNumbers = step.errors.some((e) => /whole number/i.test(e));
-  const planned = step.fields.map((field) => ({
-    field,
-    answer: answerQuestion(
-      questionOf(field, flow.job.location, wholeNumbers && field.hasError),
-      options.profile,
-    ),
-  }));
+  const planned = step.fields.map((field) => {
+    const question = questionOf(field, flow.job.location, wholeNumbers && field.hasError);
+    return { field, question, answer: answerQuestion(question, options.profile) };
+  });
   // Required: marked so, or the page flagged it after Next (LinkedIn does not always mark required questions).
-  const missing = planned.find(
-    ({ field, answer }) => answer.kind === 'unknown' && (field.required || field.hasError) && isEmpty(field),
-  );
+  const needed = (field: FieldInfo, answer: Answer) =>
+    answer.kind === 'unknown' && (field.required || field.hasError) && isEmpty(field);
+  // Only what would otherwise send the job to the needs-answer queue is asked of the server's AI.
+  for (const entry of planned)
+    if (needed(entry.field, entry.answer)) entry.answer = await aiAnswer(flow, entry.question, aiAnswers);
+  const missing = planned.find(({ field, answer }) => needed(field, answer));
   if (missing) return { kind: 'needs-answer', field: missing.field };
   for (const { field, answer } of planned) {
     if (answer.kind === 'unknown') continue;
@@ -90,6 +105,18 @@ async function fillStep(
     await pause(options);
   }
   return { kind: 'filled' };
+}
+
+/** The server's AI answer for a question, asked once per application (a step read again reuses it). */
+async function aiAnswer(flow: Flow, question: Question, asked: Map<string, Answer>): Promise<Answer> {
+  const ask = flow.options.hooks?.answerWithAi;
+  if (!ask || !flow.view) return UNKNOWN;
+  const key = `${question.kind}|${question.label}`;
+  const known = asked.get(key);
+  if (known) return known;
+  const answer = await ask.call(flow.options.hooks, question, flow.view).catch(() => UNKNOWN);
+  asked.set(key, answer);
+  return answer;
 }
 
 function fingerprint(step: StepInfo): string {
@@ -130,7 +157,8 @@ async function applyFlow(flow: Flow, applyButton: Locator): Promise<JobResult> {
   const { page, job, options } = flow;
   const started = Date.now();
   await applyButton.click({ timeout: 5000 });
-  const uploaded = { done: false };
+  const uploaded: Uploaded = { done: false };
+  const aiAnswers = new Map<string, Answer>();
   const retried = new Set<string>();
   let steps = 0;
   let throttled = false;
@@ -202,13 +230,13 @@ async function applyFlow(flow: Flow, applyButton: Locator): Promise<JobResult> {
       await sleep(100);
       continue;
     }
-    const filled = await fillStep(flow, dialog, step, uploaded);
+    const filled = await fillStep(flow, dialog, step, uploaded, aiAnswers);
     if (filled.kind === 'needs-answer') return needsAnswer(flow, filled.field);
     if (filled.kind === 'failed') return failed(flow, filled.reason);
     const before = fingerprint(await readStep(dialog));
     const button = await primaryButton(dialog);
     if (!button) return failed(flow, 'No Next, Review or Submit button on this step.');
-    const refused = await beforeClick(flow, dialog);
+    const refused = await beforeClick(flow, dialog, uploaded.resume);
     if (refused) return refused;
     await button.click({ timeout: 5000 });
     steps += 1;

@@ -7,7 +7,7 @@ import { applyToJob } from './apply-flow';
 import { discardApplication, screenshot as takeScreenshot } from './dialogs';
 import { filterMismatch } from './filters';
 import { draw, sleep } from './pace';
-import type { EngineOptions, JobCard, JobRecord, JobResult, RunEnd } from './types';
+import type { EngineOptions, JobCard, JobRecord, JobResult, JobView, RunEnd } from './types';
 
 export interface RunOptions extends EngineOptions {
   search: JobSearchSettings;
@@ -173,10 +173,21 @@ async function handleJob(
     details.location,
   );
   if (mismatch) return { ...base, outcome: 'skipped-filtered', reason: mismatch };
+  const view: JobView = {
+    jobId: card.jobId,
+    jobUrl: `${options.origin}/jobs/view/${card.jobId}/`,
+    title: details.title || card.title,
+    company: card.company,
+    description: details.description,
+  };
+  // Chosen before Easy Apply is pressed: a tailoring may take a while, and no form should wait open meanwhile.
+  const resume = await options.hooks?.resumeFor?.(view);
+  if (resume && 'end' in resume)
+    return { ...base, outcome: 'failed', reason: resume.end.message, end: resume.end };
   const button = await applyControl(page);
   if (!button) return { ...base, outcome: 'skipped-external', reason: 'The job has no Easy Apply button.' };
   await sleep(draw(options.pace.betweenActions));
-  const result = await applyToJob({ page, job: card, options, report }, button);
+  const result = await applyToJob({ page, job: card, options, report, view, resume }, button);
   options.log(`  → ${result.outcome}${result.reason ? `: ${result.reason}` : ''}`);
   return result;
 }

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { findNow } from '../browser/locate';
 import { discardApplication } from './dialogs';
-import type { EngineOptions, JobCard, JobResult } from './types';
+import type { EngineOptions, JobCard, JobResult, ResumeUpload } from './types';
 
 type Gate = { page: Page; job: JobCard; options: EngineOptions };
 
@@ -10,14 +10,18 @@ function result(job: JobCard, outcome: JobResult['outcome'], extra: Partial<JobR
 }
 
 /** Stop ends the run after the current step; Submit waits for the credit. Either refusal discards the application. */
-export async function beforeClick(flow: Gate, dialog: Locator): Promise<JobResult | undefined> {
+export async function beforeClick(
+  flow: Gate,
+  dialog: Locator,
+  uploaded?: ResumeUpload,
+): Promise<JobResult | undefined> {
   const hooks = flow.options.hooks;
   if (!hooks) return undefined;
   let refusal: JobResult | undefined;
   if (hooks.stopRequested())
     refusal = result(flow.job, 'failed', { end: { reason: 'stopped', message: 'Stopped.' } });
   else if (await findNow(dialog, 'submit')) {
-    const verdict = await hooks.beforeSubmit(flow.job);
+    const verdict = await hooks.beforeSubmit(flow.job, uploaded);
     if (!verdict.go && 'skip' in verdict)
       refusal = result(flow.job, 'skipped-already-applied', { reason: verdict.skip });
     else if (!verdict.go)

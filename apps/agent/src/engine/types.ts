@@ -1,4 +1,5 @@
 import type { AutomationProfile, JobResultLine, RunEndReason } from '@applypilot/contracts';
+import type { Answer, Question } from '../answers/question';
 import type { Pace } from './pace';
 
 export interface JobCard {
@@ -28,12 +29,34 @@ export interface RunEnd {
   message: string;
 }
 
+/** The job as its page shows it once opened (what AI tailoring and AI answers are told about the job). */
+export interface JobView {
+  jobId: string;
+  jobUrl: string;
+  title: string;
+  company: string;
+  description: string;
+}
+
+/**
+ * The PDF to upload for one job: the base resume's file, or a tailored PDF given as bytes under the file name the
+ * employer sees. `sha256` and `tailoringId` go on the credit reservation, so the history knows what was sent.
+ */
+export interface ResumeUpload {
+  file: string | { name: string; mimeType: 'application/pdf'; buffer: Buffer };
+  sha256?: string;
+  tailoringId?: string;
+}
+
 /** What Submit may go ahead with: the API reserved a credit, or it refused (skip this job, or end the run). */
 export type SubmitVerdict = { go: true } | { go: false; skip: string } | { go: false; end: RunEnd };
 
 export interface ApplyHooks {
-  /** Called just before Submit is pressed (again after a throttle notice); may refuse. */
-  beforeSubmit(job: JobCard): Promise<SubmitVerdict>;
+  /**
+   * Called just before Submit is pressed (again after a throttle notice); may refuse. `uploaded` is the resume this
+   * application uploaded, when it uploaded one.
+   */
+  beforeSubmit(job: JobCard, uploaded?: ResumeUpload): Promise<SubmitVerdict>;
   /** LinkedIn showed its sent signal. */
   afterSent(job: JobCard): Promise<void>;
   /** The application ended without being sent (discard, failure, stop, error). */
@@ -42,6 +65,16 @@ export interface ApplyHooks {
   jobStarted?(job: JobCard): void;
   /** The user asked to stop: checked before every step and every job. */
   stopRequested(): boolean;
+  /**
+   * The resume for this job, chosen once the job's page is read and before Easy Apply is pressed (a tailored PDF
+   * when the run customises). `end` ends the run (the API refused the agent's token).
+   */
+  resumeFor?(job: JobView): Promise<ResumeUpload | { end: RunEnd }>;
+  /**
+   * A required question neither the profile nor the answer memory can answer: an answer grounded in the profile
+   * (asked of the server's AI), or unknown.
+   */
+  answerWithAi?(question: Question, job: JobView): Promise<Answer>;
 }
 
 /** The engine's record of applied jobs (a file of its own in the CLI, the agent's state file in the server). */

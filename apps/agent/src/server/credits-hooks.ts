@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { readJobPage } from '../browser/search-page';
-import type { ApplyHooks, JobCard, SubmitVerdict } from '../engine/types';
+import type { Answer, Question } from '../answers/question';
+import type { ApplyHooks, JobCard, JobView, ResumeUpload, RunEnd, SubmitVerdict } from '../engine/types';
 import type { AgentState } from './agent-state';
 import type { CreditsClient } from './credits-client';
 
@@ -12,6 +13,10 @@ interface Deps {
   log: (message: string) => void;
   stopRequested: () => boolean;
   jobStarted: (job: JobCard) => void;
+  /** The resume for each job (base or AI-tailored); without it the engine uploads the base resume. */
+  resumeFor?: (job: JobView) => Promise<ResumeUpload | { end: RunEnd }>;
+  /** The server's AI for a question the profile cannot answer. */
+  answerWithAi?: (question: Question, job: JobView) => Promise<Answer>;
 }
 
 /**
@@ -22,7 +27,13 @@ export class CreditsHooks implements ApplyHooks {
   /** The balance the API last answered. */
   creditsLeft: number | undefined;
 
-  constructor(private readonly deps: Deps) {}
+  readonly resumeFor: ApplyHooks['resumeFor'];
+  readonly answerWithAi: ApplyHooks['answerWithAi'];
+
+  constructor(private readonly deps: Deps) {
+    this.resumeFor = deps.resumeFor;
+    this.answerWithAi = deps.answerWithAi;
+  }
 
   jobStarted(job: JobCard): void {
     this.deps.jobStarted(job);
@@ -36,7 +47,7 @@ export class CreditsHooks implements ApplyHooks {
     return `${this.deps.origin}/jobs/view/${jobId}/`;
   }
 
-  async beforeSubmit(job: JobCard): Promise<SubmitVerdict> {
+  async beforeSubmit(job: JobCard, uploaded?: ResumeUpload): Promise<SubmitVerdict> {
     const { state, credits } = this.deps;
     // Submit again after a throttle notice: the credit is already reserved for this job.
     if (state.reservation?.jobId === job.jobId) return { go: true };
@@ -45,6 +56,9 @@ export class CreditsHooks implements ApplyHooks {
       jobUrl: this.jobUrl(job.jobId),
       jobTitle: job.title,
       company: job.company,
+      // What was actually uploaded with this application, so the history can tell (and open) which version went.
+      ...(uploaded?.sha256 ? { resumeSha256: uploaded.sha256 } : {}),
+      ...(uploaded?.sha256 && uploaded.tailoringId ? { tailoringId: uploaded.tailoringId } : {}),
     });
     if (answer.kind === 'already-applied') return { go: false, skip: answer.message };
     if (answer.kind === 'refused')

@@ -3,12 +3,17 @@ import {
   AGENT_API,
   AgentStartRequestSchema,
   PairRequestSchema,
+  Sha256Schema,
   type AgentEvent,
 } from '@applypilot/contracts';
 import { z } from 'zod';
 import { checkHost, checkJson, checkOrigin, corsHeaders, tokenOf, type Refusal } from './door';
 import type { Pairing } from './pairing';
+import type { ResumeStore } from './resume-store';
 import type { RunManager } from './run-manager';
+
+/** What GET /api/resumes/:sha256 answers when the PDF is not (or no longer) kept here. */
+export const SENT_RESUME_MISSING = 'This PDF is no longer on this computer.';
 
 /** POST /api/stop takes an empty JSON object (JSON still required: a web page cannot send it without preflight). */
 const StopRequestSchema = z.object({}).loose();
@@ -59,8 +64,13 @@ function send(
 }
 
 /** The local agent's door and routes (decision 021). Nothing is routed before the Host and Origin checks pass. */
-export function createAgentServer(deps: { port: number; pairing: Pairing; runs: RunManager }): Server {
-  const { port, pairing, runs } = deps;
+export function createAgentServer(deps: {
+  port: number;
+  pairing: Pairing;
+  runs: RunManager;
+  resumes: ResumeStore;
+}): Server {
+  const { port, pairing, runs, resumes } = deps;
   return createServer((request, response) => {
     const refuse = (r: Refusal, headers: Record<string, string> = {}) => {
       // The body may still be arriving: close the connection rather than read it.
@@ -89,6 +99,9 @@ export function createAgentServer(deps: { port: number; pairing: Pairing; runs: 
     response: ServerResponse,
     cors: Record<string, string>,
   ): Promise<void> {
+    const sentResumePrefix = `GET ${AGENT_API.sentResume}/`;
+    if (route.startsWith(sentResumePrefix))
+      return sentResume(route.slice(sentResumePrefix.length), response, cors);
     switch (route) {
       case `GET ${AGENT_API.status}`:
         return send(response, 200, runs.status(), cors);
@@ -118,6 +131,21 @@ export function createAgentServer(deps: { port: number; pairing: Pairing; runs: 
       default:
         return send(response, 404, { error: 'No such route.' }, cors);
     }
+  }
+
+  /** The PDF an application uploaded (decision 027). Only a validated hex digest ever reaches the file system. */
+  async function sentResume(
+    param: string,
+    response: ServerResponse,
+    cors: Record<string, string>,
+  ): Promise<void> {
+    const sha = Sha256Schema.safeParse(param);
+    if (!sha.success)
+      return send(response, 400, { error: sha.error.issues[0]?.message ?? 'Invalid SHA-256.' }, cors);
+    const found = await resumes.read(sha.data);
+    if (!found)
+      return send(response, 404, { message: SENT_RESUME_MISSING, error: SENT_RESUME_MISSING }, cors);
+    return send(response, 200, found, cors);
   }
 
   function progress(response: ServerResponse, cors: Record<string, string>): void {

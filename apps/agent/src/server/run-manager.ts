@@ -6,8 +6,12 @@ import { HUMAN_PACE, NO_DELAYS, type Pace } from '../engine/pace';
 import { runApply } from '../engine/run';
 import type { JobResult, RunEnd } from '../engine/types';
 import type { AgentState } from './agent-state';
+import { AiAnswerer } from './ai-answers';
+import { AiClient } from './ai-client';
 import { CreditsHooks } from './credits-hooks';
 import { CreditsClient } from './credits-client';
+import { ResumeChooser, tailorSource } from './resume-chooser';
+import { ResumeStore } from './resume-store';
 import { writePrivateFile } from './secure-files';
 
 export interface RunnerConfig {
@@ -95,10 +99,27 @@ export class RunManager {
       config.log(message);
       this.emit({ type: 'log', runId, message });
     };
-    const resumePath = path.join(config.dataDir, 'resume', safeName(request.resume.filename));
-    await writePrivateFile(resumePath, resumeBytes(request.resume.base64));
+    const filename = safeName(request.resume.filename);
+    const baseBytes = resumeBytes(request.resume.base64);
+    const resumePath = path.join(config.dataDir, 'resume', filename);
+    await writePrivateFile(resumePath, baseBytes);
+    // The base resume is kept by SHA-256 too: the history opens whichever version an application sent.
+    const baseSha = await new ResumeStore(config.dataDir).save(baseBytes, filename);
     const credits = new CreditsClient(request.apiUrl, request.apiToken);
-    const hooks = new CreditsHooks({
+    const ai = new AiClient(request.apiUrl, request.apiToken);
+    const chooser = new ResumeChooser({
+      ai,
+      store: new ResumeStore(config.dataDir),
+      base: { file: resumePath, sha256: baseSha },
+      filename,
+      customize: request.customize,
+      source: tailorSource(request),
+      log,
+      tailored: (report) => this.emit({ type: 'job-tailored', runId, ...report }),
+      credits: (left) => (hooks.creditsLeft = left),
+    });
+    const answerer = new AiAnswerer({ ai, profile: request.profile, log });
+    const hooks: CreditsHooks = new CreditsHooks({
       credits,
       state: this.agentState,
       apiUrl: request.apiUrl,
@@ -107,6 +128,8 @@ export class RunManager {
       stopRequested: () => this.stopping,
       jobStarted: (job) =>
         this.emit({ type: 'job-started', runId, jobId: job.jobId, title: job.title, company: job.company }),
+      resumeFor: (job) => chooser.resumeFor(job),
+      answerWithAi: (question, job) => answerer.answer(question, job),
     });
     const context = await launchChrome({ headless: config.headless, dir: config.profileDir, log });
     let end: RunEnd | undefined;

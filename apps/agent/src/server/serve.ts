@@ -6,6 +6,7 @@ import { linkedinOrigin } from '../cli/inputs';
 import { AgentState } from './agent-state';
 import { createAgentServer } from './http-server';
 import { Pairing } from './pairing';
+import { ResumeStore } from './resume-store';
 import { RunManager } from './run-manager';
 import { privateDir } from './secure-files';
 
@@ -50,7 +51,7 @@ export async function serve(argv: readonly string[], env: NodeJS.ProcessEnv = pr
   );
   if (state.reservation)
     log(`An application to job ${state.reservation.jobId} was left open: reconciled at the next run.`);
-  const server = createAgentServer({ port, pairing, runs });
+  const server = createAgentServer({ port, pairing, runs, resumes: new ResumeStore(data) });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());

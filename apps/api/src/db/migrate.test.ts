@@ -28,6 +28,7 @@ describe.each(backends)('migrations on $name', (backend) => {
         SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`);
       expect(rowsOf<{ table_name: string }>(result).map((r) => r.table_name)).toEqual([
         'agent_tokens',
+        'ai_tailorings',
         'applications',
         'credit_ledger',
         'email_verification_tokens',

@@ -208,6 +208,44 @@ export const sandboxPayments = pgTable(
 );
 
 /**
+ * AI tailorings of a resume for a job (issue [8], decision 026). The row is written `reserved` in the same statement
+ * that takes the credits; `done` keeps the tailored resume; `failed` in the same statement that gives them back.
+ */
+export const aiTailorings = pgTable(
+  'ai_tailorings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: text('job_id').notNull(),
+    jobTitle: text('job_title').notNull().default(''),
+    company: text('company').notNull().default(''),
+    /** SHA-256 of the request's resume, so a repeat for the same job and the same resume can be answered from here. */
+    inputSha256: text('input_sha256').notNull(),
+    credits: integer('credits').notNull(),
+    status: text('status', { enum: ['reserved', 'done', 'failed'] })
+      .notNull()
+      .default('reserved'),
+    tailored: jsonb('tailored'),
+    failure: text('failure'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One tailoring in flight per user and job: a concurrent repeat is refused instead of charged twice.
+    uniqueIndex('ai_tailorings_in_flight_key')
+      .on(t.userId, t.jobId)
+      .where(sql`${t.status} = 'reserved'`),
+    // The repeat lookup (same job and resume within 24 hours) and the per-user sweep of stuck reservations.
+    index('ai_tailorings_user_job_idx').on(t.userId, t.jobId, t.createdAt),
+    check('ai_tailorings_status_known', sql`${t.status} IN ('reserved', 'done', 'failed')`),
+    check('ai_tailorings_done_has_resume', sql`(${t.status} = 'done') = (${t.tailored} IS NOT NULL)`),
+    check('ai_tailorings_credits_positive', sql`${t.credits} > 0`),
+  ],
+);
+
+/**
  * One row per job the user (or their agent) applies to. A reservation holds one credit until it is sent or cancelled;
  * the credit moves in the same statement as the status (see modules/applications/application-repository.ts).
  */
@@ -230,6 +268,10 @@ export const applications = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** 'expired' when the hourly sweep gave the credit back, else the client's reason (default 'cancelled'). */
     cancelReason: text('cancel_reason'),
+    /** Issue [8]: SHA-256 (lowercase hex) of the resume PDF the agent uploaded with this application. */
+    resumeSha256: text('resume_sha256'),
+    /** Issue [8]: the finished AI tailoring whose PDF this application sent (decision 026). */
+    tailoringId: uuid('tailoring_id').references(() => aiTailorings.id, { onDelete: 'set null' }),
   },
   (t) => [
     // One open or sent application per job and user, whatever retries or races happen; cancelled ones may repeat.

@@ -12,6 +12,8 @@ import {
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
 } from '@applypilot/contracts';
+import { startFakeGemini, type FakeGemini } from '@applypilot/fake-gemini';
+import { DEMO_ORDER, DEMO_RESUME } from '@applypilot/resume';
 import { backends } from '../../test/backends';
 import {
   createTestApp,
@@ -166,10 +168,63 @@ const ROUTES: Record<string, RouteCase> = {
     valid: () => [{ resolution: 'answered' }, { resolution: 'dismissed' }],
     session: true,
   },
+  'POST /api/ai/tailor-resume': {
+    valid: (n) => [
+      {
+        job: {
+          jobId: `${n}`.padStart(100, '9'),
+          jobUrl: `https://www.linkedin.com/jobs/view/${n}/`,
+          title: `${UNICODE_NAME} ${'T'.repeat(250)}`,
+          company: 'C'.repeat(300),
+          description: `${UNICODE_NAME} ${'李'.repeat(9000)}`,
+        },
+        resume: { kind: 'structured', data: DEMO_RESUME, order: DEMO_ORDER },
+      },
+      { job: { jobId: `text-${n}` }, resume: { kind: 'text', text: NO5XX_RESUME_TEXT } },
+    ],
+    agent: true,
+  },
+  'POST /api/ai/answer-question': {
+    valid: (n) => [
+      {
+        question: `${UNICODE_NAME} ${'李'.repeat(1900)}`,
+        kind: 'radio',
+        options: Array.from({ length: 100 }, (_, i) => `${i} ${'o'.repeat(400)}`),
+        job: { jobId: `${n}`.padStart(100, '9'), title: '<img src=x onerror=alert(1)>' },
+        profile: { firstName: 'Zoë', lastName: '李', email: plusEmail(n), phone: '1', skills: { Python: 3 } },
+      },
+      {
+        question: 'Years of Python?',
+        kind: 'numeric',
+        job: { jobId: `q-${n}` },
+        profile: { firstName: 'A', lastName: 'B', email: plusEmail(n), phone: '1', skills: { Python: 3 } },
+      },
+    ],
+    agent: true,
+  },
   'GET /downloads/ApplyPilot-agent.zip': {},
   'POST /sandbox/pay': { valid: () => [{ order_id: 'order_ZZZZZZZZZZZZZZ' }], session: true },
   'POST /sandbox/fail': { valid: () => [{ order_id: 'order_ZZZZZZZZZZZZZZ' }], session: true },
 };
+
+/** The text resume of the tailoring bodies, and what the fake model builds from it (faithful, so the route answers 200). */
+const NO5XX_RESUME_TEXT = `${UNICODE_NAME}\nExperience: Flipkart, Software Engineer II, Jul 2022 - Present`;
+const NO5XX_FROM_TEXT = {
+  personal: [{ name: UNICODE_NAME }],
+  experience: [{ company: 'Flipkart', title: 'Software Engineer II', duration: 'Jul 2022 - Present' }],
+};
+
+/** The fake model: the resume back unchanged (a faithful tailoring), or "unknown" to a screening question. */
+function startNo5xxGemini(): Promise<FakeGemini> {
+  return startFakeGemini().then((fake) => {
+    fake.respond((request) => {
+      if (request.text.includes('QUESTION (')) return { kind: 'text', text: '{"status":"unknown"}' };
+      const text = request.text.includes('RESUME (plain text)') ? NO5XX_FROM_TEXT : DEMO_RESUME;
+      return { kind: 'text', text: JSON.stringify(text) };
+    });
+    return fake;
+  });
+}
 
 /** Each string field of a valid body, broken one way at a time: control characters and wrong types. */
 function brokenVariants(body: Body): Body[] {
@@ -223,7 +278,9 @@ describe.each(backends)('no crafted input reaches a 5xx on $name', (backend) => 
   let sessionCookies: Record<string, string> = {};
   let agentHeaders: Record<string, string> = {};
   const registered: { method: string; url: string }[] = [];
+  let gemini: FakeGemini;
   beforeAll(async () => {
+    gemini = await startNo5xxGemini();
     // With a (tiny) build in place: without one, page paths answer 503 "build the web app" by design.
     dist = await mkdtemp(path.join(tmpdir(), 'applypilot-dist-'));
     await writeFile(path.join(dist, 'index.html'), '<!doctype html>');
@@ -234,6 +291,9 @@ describe.each(backends)('no crafted input reaches a 5xx on $name', (backend) => 
         // Nothing listens there: an unreachable key set must not turn into a 5xx either.
         GOOGLE_JWKS_URL: 'http://127.0.0.1:9/certs',
         WEB_DIST_DIR: dist,
+        // Server AI on, against a fake model that answers faithfully, so AI bodies reach the database both ways.
+        GEMINI_API_KEY: 'no5xx-gemini-key',
+        GEMINI_API_URL: gemini.url,
       },
       {
         onRoute: (route) => {
@@ -243,15 +303,20 @@ describe.each(backends)('no crafted input reaches a 5xx on $name', (backend) => 
     );
     const { cookie } = await registerAndLogin(t.app, newUser({ email: SESSION_EMAIL }));
     sessionCookies = { ap_session: cookie };
-    // Verified, so spending bodies get past the verification check to the reservation itself.
+    // Verified, so spending bodies get past the verification check to the reservation itself; with credits enough for
+    // the tailorings too (granted with their ledger row).
     await t.database.db.execute(
       sql`UPDATE users SET email_verified_at = now() WHERE email = ${SESSION_EMAIL}`,
     );
+    await t.database.db.execute(sql`
+      WITH u AS (UPDATE users SET credits = credits + 1000 WHERE email = ${SESSION_EMAIL} RETURNING id)
+      INSERT INTO credit_ledger (user_id, delta, reason) SELECT id, 1000, 'test_grant' FROM u`);
     const issued = await postJson(t.app, '/api/agent/token', {}, { cookies: sessionCookies });
     agentHeaders = { authorization: `Bearer ${AgentApiTokenResponseSchema.parse(issued.json()).token}` };
   });
   afterAll(async () => {
     await t.close();
+    await gemini.close();
     await rm(dist, { recursive: true, force: true });
   });
 
@@ -312,6 +377,12 @@ describe.each(backends)('no crafted input reaches a 5xx on $name', (backend) => 
       sql`SELECT count(*)::int AS n FROM needs_answer n JOIN users u ON u.id = n.user_id WHERE u.email = ${SESSION_EMAIL}`,
     );
     expect((reports as unknown as { rows: unknown[] }).rows).toEqual([{ n: 2 }]);
+    // Both tailorings (structured and from text) were made and kept.
+    const tailorings = await t.database.db.execute(
+      sql`SELECT count(*)::int AS n FROM ai_tailorings n JOIN users u ON u.id = n.user_id
+          WHERE u.email = ${SESSION_EMAIL} AND n.status = 'done'`,
+    );
+    expect((tailorings as unknown as { rows: unknown[] }).rows).toEqual([{ n: 2 }]);
     // The long and the unicode registrations both reached the database.
     const rows = await t.database.db.execute(
       sql`SELECT email, display_name FROM users WHERE email IN (${longestEmail(0)}, ${plusEmail(0)}) ORDER BY email`,

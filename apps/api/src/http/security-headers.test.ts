@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends } from '../../test/backends';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { geminiConnectSources } from './security-headers';
 
 const [pglite] = backends;
 if (!pglite) throw new Error('PGlite backend missing');
@@ -21,16 +22,22 @@ function directives(csp: unknown): Map<string, string[]> {
 describe('security headers', () => {
   let local: TestApp;
   let secure: TestApp;
+  let fakeGemini: TestApp;
   let dist: string;
   beforeAll(async () => {
     dist = await mkdtemp(path.join(tmpdir(), 'applypilot-dist-'));
     await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root">spa</div>');
     local = await createTestApp(pglite, { WEB_DIST_DIR: dist });
     secure = await createTestApp(pglite, { WEB_DIST_DIR: dist, APP_ORIGIN: 'https://applypilot.example' });
+    fakeGemini = await createTestApp(pglite, {
+      WEB_DIST_DIR: dist,
+      GEMINI_API_URL: 'http://127.0.0.1:8787/',
+    });
   });
   afterAll(async () => {
     await local.close();
     await secure.close();
+    await fakeGemini.close();
     await rm(dist, { recursive: true, force: true });
   });
 
@@ -66,6 +73,34 @@ describe('security headers', () => {
     }
   });
 
+  it("let the interview assistant reach Google's Gemini API by default, over https and the Live WebSocket", async () => {
+    const csp = directives(
+      (await local.app.inject({ url: '/dashboard/interview-assistant' })).headers['content-security-policy'],
+    );
+    expect(csp.get('connect-src')).toEqual([
+      "'self'",
+      'https://api.razorpay.com',
+      'https://accounts.google.com/gsi/',
+      'https://generativelanguage.googleapis.com',
+      'wss://generativelanguage.googleapis.com',
+    ]);
+    // Recorded clips play from blob: URLs; nothing else may play media from elsewhere.
+    expect(csp.get('media-src')).toEqual(["'self'", 'blob:']);
+  });
+
+  it('follow GEMINI_API_URL: a local fake over http is allowed for REST and ws, with its port, and Google is not', async () => {
+    const config = await fakeGemini.app.inject({ url: '/api/config' });
+    expect(config.json<{ geminiApiUrl: string }>().geminiApiUrl).toBe('http://127.0.0.1:8787');
+    for (const url of ['/', '/api/config']) {
+      const connect = directives(
+        (await fakeGemini.app.inject({ url })).headers['content-security-policy'],
+      ).get('connect-src');
+      expect(connect, url).toEqual(expect.arrayContaining(['http://127.0.0.1:8787', 'ws://127.0.0.1:8787']));
+      expect(connect, url).not.toContain('https://generativelanguage.googleapis.com');
+      expect(connect, url).not.toContain('wss://generativelanguage.googleapis.com');
+    }
+  });
+
   it('send HSTS only when the site is served over https', async () => {
     for (const url of ['/', '/api/config', '/auth/me']) {
       expect((await local.app.inject({ url })).headers['strict-transport-security'], url).toBeUndefined();
@@ -73,5 +108,27 @@ describe('security headers', () => {
         /^max-age=\d{8,}; includeSubDomains$/,
       );
     }
+  });
+});
+
+describe('the Gemini origin in connect-src', () => {
+  it('is the origin alone, in the scheme pair the browser uses for REST and WebSocket', () => {
+    expect(geminiConnectSources('https://generativelanguage.googleapis.com')).toEqual([
+      'https://generativelanguage.googleapis.com',
+      'wss://generativelanguage.googleapis.com',
+    ]);
+    expect(geminiConnectSources('https://gemini.example:8443/v1beta/base')).toEqual([
+      'https://gemini.example:8443',
+      'wss://gemini.example:8443',
+    ]);
+    expect(geminiConnectSources('http://localhost:9000')).toEqual([
+      'http://localhost:9000',
+      'ws://localhost:9000',
+    ]);
+    // A default port is the origin without one, as browsers compare them.
+    expect(geminiConnectSources('https://gemini.example:443')).toEqual([
+      'https://gemini.example',
+      'wss://gemini.example',
+    ]);
   });
 });

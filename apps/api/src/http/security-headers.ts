@@ -1,3 +1,4 @@
+import { DEFAULT_GEMINI_API_URL } from '@applypilot/contracts';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -12,28 +13,52 @@ const GOOGLE_GSI = 'https://accounts.google.com/gsi/';
 const GOOGLE_GSI_SCRIPT = 'https://accounts.google.com/gsi/client';
 const GOOGLE_GSI_STYLE = 'https://accounts.google.com/gsi/style';
 
-const CSP_DIRECTIVES: Record<string, string[]> = {
-  'default-src': ["'self'"],
-  'script-src': ["'self'", RAZORPAY_SCRIPT, GOOGLE_GSI_SCRIPT],
-  // 'unsafe-inline' for styles only: Razorpay's and Google's scripts insert <style> elements into the page, and inline
-  // styles cannot run code. Scripts stay strict.
-  'style-src': ["'self'", "'unsafe-inline'", GOOGLE_GSI_STYLE],
-  // data: for the inline SVG favicon; blob: for images made in the page (resume preview, downloads).
-  'img-src': ["'self'", 'data:', 'blob:'],
-  'font-src': ["'self'", 'data:'],
-  'connect-src': ["'self'", RAZORPAY_FRAMES, GOOGLE_GSI],
-  'frame-src': [RAZORPAY_FRAMES, RAZORPAY_SCRIPT, GOOGLE_GSI],
-  // pdf.js runs its worker from our own /assets; blob: covers a worker it builds in the page.
-  'worker-src': ["'self'", 'blob:'],
-  'object-src': ["'none'"],
-  'base-uri': ["'self'"],
-  'form-action': ["'self'"],
-  'frame-ancestors': ["'none'"],
-};
+/**
+ * The interview assistant calls Gemini from the browser with the user's key (never through us): REST at the base
+ * URL GET /api/config returns, and the Live API's WebSocket on the same host. So connect-src names that origin in
+ * both schemes: https → https + wss, http (a local fake) → http + ws. Only the origin: CSP source paths would be
+ * matched against each request's path, and the API's paths are many.
+ */
+export function geminiConnectSources(geminiApiUrl: string): string[] {
+  const url = new URL(geminiApiUrl);
+  const socket = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  // url.host keeps a non-default port and drops a default one, as the browser compares them.
+  return [url.origin, `${socket}//${url.host}`];
+}
 
-export const CONTENT_SECURITY_POLICY = Object.entries(CSP_DIRECTIVES)
-  .map(([name, sources]) => `${name} ${sources.join(' ')}`)
-  .join('; ');
+function cspDirectives(geminiApiUrl: string): Record<string, string[]> {
+  return {
+    'default-src': ["'self'"],
+    // 'self' also covers the interview's AudioWorklet module, bundled under /assets.
+    'script-src': ["'self'", RAZORPAY_SCRIPT, GOOGLE_GSI_SCRIPT],
+    // 'unsafe-inline' for styles only: Razorpay's and Google's scripts insert <style> elements into the page, and
+    // inline styles cannot run code. Scripts stay strict.
+    'style-src': ["'self'", "'unsafe-inline'", GOOGLE_GSI_STYLE],
+    // data: for the inline SVG favicon; blob: for images made in the page (resume preview, downloads).
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", RAZORPAY_FRAMES, GOOGLE_GSI, ...geminiConnectSources(geminiApiUrl)],
+    // blob: for audio made in the page (the interview's recorded clips and the practice mode's question).
+    'media-src': ["'self'", 'blob:'],
+    'frame-src': [RAZORPAY_FRAMES, RAZORPAY_SCRIPT, GOOGLE_GSI],
+    // pdf.js runs its worker from our own /assets; blob: covers a worker it builds in the page.
+    'worker-src': ["'self'", 'blob:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+}
+
+/** The policy for a server whose interview assistant talks to Gemini at `geminiApiUrl`. */
+export function contentSecurityPolicy(geminiApiUrl: string = DEFAULT_GEMINI_API_URL): string {
+  return Object.entries(cspDirectives(geminiApiUrl))
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+/** The policy with Google's Gemini API (the default when GEMINI_API_URL is unset). */
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 /** Two years, the preload list's minimum; only sent over https where the browser honours it. */
 const HSTS = 'max-age=63072000; includeSubDomains';
@@ -43,14 +68,20 @@ const HSTS = 'max-age=63072000; includeSubDomains';
  * helmet's defaults add Cross-Origin-Opener-Policy: same-origin, which breaks Google's sign-in popup, and the list
  * we need is short enough to read in one place.
  */
-export function registerSecurityHeaders(app: FastifyInstance, appOrigin: string) {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  appOrigin: string,
+  geminiApiUrl: string = DEFAULT_GEMINI_API_URL,
+) {
+  // Built once at start-up from the config: the header is the same on every answer.
   const headers: Record<string, string> = {
-    'content-security-policy': CONTENT_SECURITY_POLICY,
+    'content-security-policy': contentSecurityPolicy(geminiApiUrl),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     // frame-ancestors covers current browsers; X-Frame-Options covers the rest.
     'x-frame-options': 'DENY',
-    // Google's sign-in popup must be able to message the page back.
+    // Google's sign-in popup must be able to message the page back. Document Picture-in-Picture (the interview's
+    // floating teleprompter) is a same-origin window the page opens itself, so this policy leaves it alone.
     'cross-origin-opener-policy': 'same-origin-allow-popups',
   };
   // HSTS over plain http would pin nothing and, on localhost, could break other local servers for a year.

@@ -8,6 +8,7 @@ import {
   type WorkerRequest,
 } from '../shared/runtime-messages';
 import { acceptPageMessage, type PageMessage } from './message-filter';
+import { pageMessageFor, requestFor } from './relay';
 
 /**
  * The dashboard bridge: answers the page's handshake and relays its automation messages to the service worker over
@@ -21,8 +22,7 @@ function post(message: WindowMessage): void {
 }
 
 function postReply(reply: WorkerReply): void {
-  if (reply.kind === 'error') post({ type: WINDOW_MESSAGE.automationError, message: reply.message });
-  else post({ type: WINDOW_MESSAGE.agentState, ...reply.state });
+  post(pageMessageFor(reply));
 }
 
 let port: chrome.runtime.Port | null = null;
@@ -57,22 +57,11 @@ function send(request: WorkerRequest): void {
 }
 
 function handle(message: PageMessage): void {
-  switch (message.type) {
-    case WINDOW_MESSAGE.dashboardReady:
-      post({ type: WINDOW_MESSAGE.extensionReady });
-      // Listen for the agent's events from the start, so a run started elsewhere still reaches this page.
-      connect();
-      return;
-    case WINDOW_MESSAGE.startAutomation:
-      send({ kind: 'start', payload: message.payload });
-      return;
-    case WINDOW_MESSAGE.stopAutomation:
-      send({ kind: 'stop' });
-      return;
-    case WINDOW_MESSAGE.agentStateRequest:
-      send({ kind: 'state' });
-      return;
-  }
+  const request = requestFor(message);
+  if (request) return send(request);
+  post({ type: WINDOW_MESSAGE.extensionReady });
+  // Listen for the agent's events from the start, so a run started elsewhere still reaches this page.
+  connect();
 }
 
 window.addEventListener('message', (event: MessageEvent) => {

@@ -6,11 +6,19 @@ const FROM_PAGE: ReadonlySet<string> = new Set([
   WINDOW_MESSAGE.startAutomation,
   WINDOW_MESSAGE.stopAutomation,
   WINDOW_MESSAGE.agentStateRequest,
+  WINDOW_MESSAGE.sentResumeRequest,
 ]);
 
 export type PageMessage = Extract<
   WindowMessage,
-  { type: 'DASHBOARD_READY' | 'START_AUTOMATION' | 'STOP_AUTOMATION' | 'AGENT_STATE_REQUEST' }
+  {
+    type:
+      | 'DASHBOARD_READY'
+      | 'START_AUTOMATION'
+      | 'STOP_AUTOMATION'
+      | 'AGENT_STATE_REQUEST'
+      | 'SENT_RESUME_REQUEST';
+  }
 >;
 
 /** The parts of a MessageEvent the filter reads (a plain object in tests). */

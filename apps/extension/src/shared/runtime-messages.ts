@@ -3,6 +3,7 @@ import {
   AgentEventSchema,
   AgentStatusSchema,
   AutomationPayloadSchema,
+  Sha256Schema,
 } from '@applypilot/contracts';
 import { z } from 'zod';
 
@@ -17,6 +18,8 @@ export const WorkerRequestSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('state') }),
   z.object({ kind: z.literal('pair'), code: z.string() }),
   z.object({ kind: z.literal('unpair') }),
+  /** The dashboard's history asks for the PDF an application sent (SENT_RESUME_REQUEST). */
+  z.object({ kind: z.literal('sent-resume'), sha256: Sha256Schema }),
 ]);
 export type WorkerRequest = z.infer<typeof WorkerRequestSchema>;
 
@@ -30,6 +33,14 @@ export type AgentState = z.infer<typeof AgentStateSchema>;
 export const WorkerReplySchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('state'), state: AgentStateSchema, notice: z.string().optional() }),
   z.object({ kind: z.literal('error'), message: z.string(), state: AgentStateSchema.optional() }),
+  /** The answer to `sent-resume`, relayed to the page as SENT_RESUME: the PDF, or why not in words for people. */
+  z.object({
+    kind: z.literal('sent-resume'),
+    sha256: Sha256Schema,
+    base64: z.string().optional(),
+    filename: z.string().optional(),
+    error: z.string().optional(),
+  }),
 ]);
 export type WorkerReply = z.infer<typeof WorkerReplySchema>;
 

@@ -10,5 +10,7 @@ export const TEXT = {
   alreadyRunning: 'The agent is already running. Stop it first, or wait until it finishes.',
   agentRefused: (status: number, detail: string) =>
     `The agent refused the request (${status}${detail ? `: ${detail}` : ''}).`,
+  /** The agent's 404 for a sent PDF, when its answer has no message of its own. */
+  pdfMissing: 'This PDF is no longer on this computer.',
   badPayload: 'The dashboard sent settings the extension could not read. Reload the dashboard and try again.',
 } as const;

@@ -4,8 +4,10 @@ import {
   AgentStartResponseSchema,
   AgentStatusSchema,
   PairResponseSchema,
+  SentResumeResponseSchema,
   type AgentStartRequest,
   type AgentStatus,
+  type SentResumeResponse,
 } from '@applypilot/contracts';
 import type { z } from 'zod';
 
@@ -94,6 +96,14 @@ export class AgentClient {
   /** The stop answer's body is not in the contracts: any 2xx is success. */
   stop(token: string): Promise<AgentResult<null>> {
     return this.call(AGENT_API.stop, null, { method: 'POST', token, body: {} }) as Promise<AgentResult<null>>;
+  }
+
+  /** The PDF the agent uploaded with an application, by its SHA-256 (the caller validated it). */
+  sentResume(token: string, sha256: string) {
+    return this.call(`${AGENT_API.sentResume}/${encodeURIComponent(sha256)}`, SentResumeResponseSchema, {
+      method: 'GET',
+      token,
+    }) as Promise<AgentResult<SentResumeResponse>>;
   }
 
   /** Opens the progress stream; the caller reads `body`. Null when the agent is not there or refuses. */

@@ -1,10 +1,5 @@
 import '../shared/zod-setup';
-import {
-  AgentStartRequestSchema,
-  PairRequestSchema,
-  type AgentEvent,
-  type AutomationPayload,
-} from '@applypilot/contracts';
+import { PairRequestSchema, type AgentEvent } from '@applypilot/contracts';
 import {
   BRIDGE_PORT,
   PortRequestSchema,
@@ -18,6 +13,8 @@ import { TEXT } from '../shared/texts';
 import { AgentClient } from './agent-client';
 import { stateFromStatus } from './agent-state';
 import { EventStreamParser, parseAgentEvent } from './event-stream-parser';
+import { fetchSentResume } from './sent-resume';
+import { startBody } from './start-body';
 
 /** Set by the build (scripts/build.ts) from AGENT_PORT; the manifest's only host permission is this origin. */
 declare const __AGENT_ORIGIN__: string;
@@ -55,17 +52,6 @@ async function missingTokenError(): Promise<WorkerReply> {
     message: state.connection === 'offline' ? TEXT.agentNotRunning : TEXT.pairFirst,
     state,
   };
-}
-
-function startBody(payload: AutomationPayload) {
-  return AgentStartRequestSchema.safeParse({
-    search: payload.search,
-    profile: payload.profile,
-    resume: { base64: payload.resumeBase64, filename: payload.resumeFilename },
-    customize: payload.customize,
-    apiUrl: payload.apiUrl,
-    apiToken: payload.agentToken,
-  });
 }
 
 async function handle(request: WorkerRequest): Promise<WorkerReply> {
@@ -107,6 +93,11 @@ async function handle(request: WorkerRequest): Promise<WorkerReply> {
       void follow();
       return { kind: 'state', state: await currentState() };
     }
+    case 'sent-resume':
+      return fetchSentResume(agent, await loadToken(), request.sha256, {
+        agentAnswers: async () => (await agent.status(null)).kind !== 'offline',
+        dropToken: () => chrome.storage.local.remove(TOKEN_KEY),
+      });
     case 'stop': {
       const token = await loadToken();
       if (!token) return missingTokenError();

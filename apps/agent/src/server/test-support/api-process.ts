@@ -4,7 +4,14 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AgentApiTokenResponseSchema, JobInfoResponseSchema } from '@applypilot/contracts';
+import {
+  AgentApiTokenResponseSchema,
+  CreateOrderResponseSchema,
+  JobInfoResponseSchema,
+  PaymentResultSchema,
+  PLANS,
+  type JobHistoryEntry,
+} from '@applypilot/contracts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
 
@@ -40,6 +47,10 @@ export interface ApiUser {
   /** The bearer token the agent gets in its start request (POST /api/agent/token), or null before that route exists. */
   agentToken: string | null;
   credits(): Promise<number>;
+  /** The history of applications sent, newest first (GET /api/user/job-info). */
+  history(): Promise<JobHistoryEntry[]>;
+  /** Buys the first plan through the built-in payment sandbox, as the purchase page does; answers the balance. */
+  buyCredits(): Promise<number>;
 }
 
 export interface ApiProcess {
@@ -49,13 +60,20 @@ export interface ApiProcess {
 }
 
 /** The real API (as e2e/support/app-server.ts starts it): its own process, a fresh PGlite in a temporary DATA_DIR. */
-export async function startApi(): Promise<ApiProcess> {
+export async function startApi(env: Record<string, string> = {}): Promise<ApiProcess> {
   const port = await freePort();
   const origin = `http://localhost:${port}`;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'agent-api-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', APP_ORIGIN: origin, DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_ORIGIN: origin,
+      DATA_DIR: dataDir,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -96,12 +114,28 @@ export async function startApi(): Promise<ApiProcess> {
       const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
       const issued = await post('/api/agent/token', {}, cookie);
       const parsed = AgentApiTokenResponseSchema.safeParse(await issued.json().catch(() => null));
+      const jobInfo = async () => {
+        const info = await fetch(`${origin}/api/user/job-info`, { headers: { cookie } });
+        return JobInfoResponseSchema.parse(await info.json()).user;
+      };
       return {
         cookie,
         agentToken: issued.ok && parsed.success ? parsed.data.token : null,
-        credits: async () => {
-          const info = await fetch(`${origin}/api/user/job-info`, { headers: { cookie } });
-          return JobInfoResponseSchema.parse(await info.json()).user.availableJobs;
+        credits: async () => (await jobInfo()).availableJobs,
+        history: async () => (await jobInfo()).jobHistory,
+        buyCredits: async () => {
+          const planName = PLANS[0]?.name ?? '';
+          const created = await post('/api/payment/create-order', { planName, userEmail: email }, cookie);
+          const order = CreateOrderResponseSchema.parse(await created.json());
+          const paid = await post('/sandbox/pay', { order_id: order.order_id }, cookie);
+          const result = PaymentResultSchema.parse(await paid.json());
+          const processed = await post(
+            '/api/payment/process-payment',
+            { ...result, userEmail: email },
+            cookie,
+          );
+          if (!processed.ok) throw new Error(`process-payment answered ${processed.status}`);
+          return (await jobInfo()).availableJobs;
         },
       };
     },

@@ -35,7 +35,16 @@ export interface ApplicationRow {
 
 export type ReserveOutcome =
   | { kind: 'reserved' | 'existing'; application: ApplicationRow }
-  | { kind: 'unverified' | 'already_sent' | 'daily_limit' | 'monthly_limit' | 'no_credits' | 'no_user' };
+  | {
+      kind:
+        | 'unverified'
+        | 'bad_tailoring'
+        | 'already_sent'
+        | 'daily_limit'
+        | 'monthly_limit'
+        | 'no_credits'
+        | 'no_user';
+    };
 
 export type CompleteOutcome =
   | { kind: 'done' | 'unchanged'; application: ApplicationRow }
@@ -123,7 +132,10 @@ export function createApplicationRepository(db: Db) {
         SELECT '[' || COALESCE(string_agg(
             concat('{"jobTitle":', to_json(a.job_title), ',"jobUrl":', to_json(a.job_url),
               ',"company":', to_json(a.company),
-              ',"appliedAt":{"_seconds":', floor(extract(epoch FROM a.sent_at))::bigint, '}}'),
+              ',"appliedAt":{"_seconds":', floor(extract(epoch FROM a.sent_at))::bigint, '}',
+              -- Issue [8]: only a finished tailoring can be named on a reservation, so its id means "tailored".
+              ',"tailored":', CASE WHEN a.tailoring_id IS NULL THEN 'false' ELSE 'true' END,
+              ',"resumeSha256":', COALESCE(to_json(a.resume_sha256)::text, 'null'), '}'),
             ',' ORDER BY a.sent_at DESC, a.id DESC), '') || ']'
         FROM applications a WHERE a.user_id = ${userIdParam} AND a.status = 'sent')`,
       hasStale: sql<boolean>`EXISTS (
@@ -181,6 +193,11 @@ export function createApplicationRepository(db: Db) {
                       AND s.reserved_at <= now() - make_interval(secs => ${RESERVATION_TTL_SECONDS})
                   ) THEN 'stale'
                   WHEN NOT u.verified THEN 'unverified'
+                  -- Issue [8]: a tailoring named on the reservation must be this user's and finished.
+                  WHEN ${job.tailoringId ?? null}::uuid IS NOT NULL AND NOT EXISTS (
+                    SELECT 1 FROM ai_tailorings t
+                    WHERE t.id = ${job.tailoringId ?? null}::uuid AND t.user_id = ${userId} AND t.status = 'done'
+                  ) THEN 'bad_tailoring'
                   WHEN e.status = 'sent' THEN 'already_sent'
                   WHEN e.status = 'reserved' THEN 'existing'
                   WHEN r.daily >= ${limits.daily} THEN 'daily_limit'
@@ -195,8 +212,10 @@ export function createApplicationRepository(db: Db) {
               WHERE id = ${userId} AND credits >= 1 AND (SELECT outcome FROM verdict) = 'reserved'
               RETURNING id, credits
             ), app AS (
-              INSERT INTO applications (user_id, job_id, job_url, job_title, company)
-              SELECT id, ${job.jobId}, ${job.jobUrl}, ${job.jobTitle}, ${job.company} FROM spent
+              INSERT INTO applications (user_id, job_id, job_url, job_title, company, resume_sha256, tailoring_id)
+              SELECT id, ${job.jobId}, ${job.jobUrl}, ${job.jobTitle}, ${job.company}, ${job.resumeSha256 ?? null},
+                ${job.tailoringId ?? null}::uuid
+              FROM spent
               RETURNING id
             ), ledger AS (
               INSERT INTO credit_ledger (user_id, delta, reason, reference)
@@ -229,6 +248,7 @@ export function createApplicationRepository(db: Db) {
           };
         case 'stale':
         case 'unverified':
+        case 'bad_tailoring':
         case 'already_sent':
         case 'daily_limit':
         case 'monthly_limit':

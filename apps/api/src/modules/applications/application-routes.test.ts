@@ -330,7 +330,14 @@ describe.each(backends)('spending credits on $name', (backend) => {
     await markSent(t, who, reservedOdd.json().application.id);
     const body = JobInfoResponseSchema.parse((await jobInfo(t, who)).json());
     expect(body.user.jobHistory).toEqual([
-      { jobTitle: odd.jobTitle, jobUrl: odd.jobUrl, company: odd.company, appliedAt: expect.any(Object) },
+      {
+        jobTitle: odd.jobTitle,
+        jobUrl: odd.jobUrl,
+        company: odd.company,
+        appliedAt: expect.any(Object),
+        tailored: false,
+        resumeSha256: null,
+      },
     ]);
   });
 

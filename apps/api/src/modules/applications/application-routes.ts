@@ -13,6 +13,13 @@ import type { ApplicationRow, CompleteOutcome } from './application-repository';
 import type { ApplicationService } from './application-service';
 import type { Requester } from './requester';
 
+/** Texts of this module that contracts' MESSAGES does not hold. */
+export const APPLICATION_MESSAGES = {
+  /** Issue [8]: the tailoringId of a reservation is not one of this user's finished tailorings. */
+  tailoringNotUsable:
+    'This tailored resume cannot be used: it was not found or did not finish. Apply with your base resume or tailor it again.',
+} as const;
+
 /** Balances and histories change with every call: no browser or proxy may keep an answer. */
 async function noStore(_request: FastifyRequest, reply: FastifyReply) {
   reply.header('cache-control', 'no-store');
@@ -67,6 +74,8 @@ export function registerApplicationRoutes(
         return reply.send(applicationResponse(outcome.application));
       case 'unverified':
         return sendError(reply, 403, MESSAGES.emailNotVerified);
+      case 'bad_tailoring':
+        return sendError(reply, 400, APPLICATION_MESSAGES.tailoringNotUsable);
       case 'already_sent':
         return sendError(reply, 409, MESSAGES.alreadyApplied);
       case 'daily_limit':

@@ -21,6 +21,11 @@ export interface Requester {
    * the cookie, so the agent is told to start again rather than acting as whoever is signed in in the browser.
    */
   agentOrSession(request: FastifyRequest): Promise<Asking>;
+  /**
+   * The agent's AI calls (issue [8]): the bearer token only. They spend credits on the agent's behalf during a run, so
+   * a browser session alone is not enough (decision 026).
+   */
+  agent(request: FastifyRequest): Promise<Asking>;
 }
 
 /** `Bearer <43 base64url characters>`, the only shape randomToken() makes. */
@@ -41,15 +46,20 @@ export function createRequester(
     const user = await sessions.current(request);
     return user ? { user } : { error: MESSAGES.notAuthenticated };
   };
+  const agent = async (request: FastifyRequest): Promise<Asking> => {
+    const token = bearerToken(request);
+    // Malformed costs no query; a well-formed one is looked up by its hash (the unique index compares hashes, so
+    // timing says nothing about the token itself).
+    const user = typeof token === 'string' ? await agentTokens.findLive(hashToken(token)) : undefined;
+    return user ? { user } : { error: MESSAGES.agentTokenExpired };
+  };
   return {
     session,
+    agent,
     async agentOrSession(request) {
       const token = bearerToken(request);
       if (token === undefined) return session(request);
-      // Malformed costs no query; a well-formed one is looked up by its hash (the unique index compares hashes, so
-      // timing says nothing about the token itself).
-      const user = token === null ? undefined : await agentTokens.findLive(hashToken(token));
-      return user ? { user } : { error: MESSAGES.agentTokenExpired };
+      return agent(request);
     },
   };
 }

@@ -13,6 +13,10 @@ export function publicConfig(config: Config, downloadBytes: number | null = null
     extensionUrl: config.EXTENSION_URL,
     downloadUrl: config.DOWNLOAD_URL,
     downloadBytes,
+    // Whether the server's AI can run (the key itself never leaves the server), and where the browser's interview
+    // assistant sends its own key's calls.
+    serverAi: config.serverAi,
+    geminiApiUrl: config.GEMINI_API_URL,
   };
 }
 

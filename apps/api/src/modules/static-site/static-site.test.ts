@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, PLANS, PublicConfigSchema } from '@applypilot/contracts';
+import { DEFAULT_GEMINI_API_URL, MESSAGES, PLANS, PublicConfigSchema } from '@applypilot/contracts';
 import { backends } from '../../../test/backends';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -43,6 +43,8 @@ describe('the site, /api/config and /healthz', () => {
       RAZORPAY_KEY_SECRET: 'secret',
       GOOGLE_CLIENT_ID: 'client-id',
       EXTENSION_URL: 'https://chromewebstore.google.com/detail/applypilot',
+      GEMINI_API_KEY: 'gemini-server-key-secret',
+      GEMINI_API_URL: 'http://127.0.0.1:9/gemini',
     });
   });
   afterAll(async () => {
@@ -133,6 +135,8 @@ describe('the site, /api/config and /healthz', () => {
       extensionUrl: '/try-now',
       downloadUrl: '/downloads/ApplyPilot-agent.zip',
       downloadBytes: null,
+      serverAi: false,
+      geminiApiUrl: DEFAULT_GEMINI_API_URL,
     });
     const live = (await built.app.inject({ url: '/api/config' })).json();
     expect(live).toMatchObject({
@@ -140,7 +144,10 @@ describe('the site, /api/config and /healthz', () => {
       paymentMode: 'razorpay',
       razorpayKeyId: 'rzp_test_key',
       extensionUrl: 'https://chromewebstore.google.com/detail/applypilot',
+      serverAi: true,
+      geminiApiUrl: 'http://127.0.0.1:9/gemini',
     });
+    // Neither the Razorpay secret nor the server's Gemini key ever reaches the browser.
     expect(JSON.stringify(live)).not.toContain('secret');
   });
 

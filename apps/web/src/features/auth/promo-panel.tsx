@@ -18,7 +18,7 @@ export function PromoPanel() {
       <ul className={styles.points}>
         <li>5 free applications to start</li>
         <li>Runs locally: private and secure</li>
-        <li>ATS-clean resumes today, AI tailoring coming soon</li>
+        <li>ATS-clean resumes, tailored to each job with AI</li>
       </ul>
     </aside>
   );

@@ -31,7 +31,9 @@ const ready: LaunchInput = {
   apiUrl: 'http://localhost:8080',
 };
 
-function harness(options: { setup?: StoredSetup; confirm?: boolean; token?: () => Promise<string> } = {}) {
+function harness(
+  options: { setup?: StoredSetup; confirm?: boolean; token?: () => Promise<string>; serverAi?: boolean } = {},
+) {
   const seen: string[] = [];
   const posted: WindowMessage[] = [];
   const effects = {
@@ -42,6 +44,7 @@ function harness(options: { setup?: StoredSetup; confirm?: boolean; token?: () =
     }),
     navigate: vi.fn((path: string) => void seen.push(`go: ${path}`)),
     readSetup: () => options.setup ?? completeSetup,
+    serverAi: vi.fn(async () => options.serverAi ?? true),
     fetchAgentToken: options.token ?? (async () => 'agent-token-0123456789abcdef'),
     post: (message: WindowMessage) => void posted.push(message),
   };
@@ -134,5 +137,39 @@ describe('launchAutomation: the seven checks of section 5, in order', () => {
     if (message.type !== 'START_AUTOMATION') throw new Error('wrong message');
     expect(message.payload.agentToken).toBe('agent-token-0123456789abcdef');
     expect(message.payload.jobUrl).toBe('https://www.linkedin.com/jobs/search/?keywords=Frontend&f_AL=true');
+  });
+});
+
+describe('launchAutomation with server AI (issue [8], decision 028)', () => {
+  it('a stored customise choice without AI on the server launches with customize false: no credit check, no confirm', async () => {
+    const { effects, seen, posted } = harness({ serverAi: false });
+    const input = { ...ready, customize: true, jobInfo: { availableJobs: 1, dailyCount: 0 } };
+    expect(await launchAutomation(input, effects)).toBe('started');
+    expect(seen).toEqual([]);
+    expect(posted[0]?.type === 'START_AUTOMATION' && posted[0].payload.customize).toBe(false);
+  });
+
+  it('does not ask the server about AI when customise is off', async () => {
+    const { effects } = harness({ serverAi: false });
+    expect(await launchAutomation(ready, effects)).toBe('started');
+    expect(effects.serverAi).not.toHaveBeenCalled();
+  });
+
+  it('sends the builder structured resume as resumeStructured with the resume text', async () => {
+    const structured = { data: { personal: [{ id: 'p', name: 'Asha Rao' }] }, order: ['personal'] };
+    const { effects, posted } = harness({ setup: { ...completeSetup, structured } });
+    expect(await launchAutomation(ready, effects)).toBe('started');
+    const message = posted[0]!;
+    if (message.type !== 'START_AUTOMATION') throw new Error('wrong message');
+    expect(message.payload.resumeStructured).toEqual(structured);
+    expect(message.payload.resumeText).toBe('Asha Rao');
+  });
+
+  it('an uploaded PDF (no structured copy) sends no resumeStructured', async () => {
+    const { effects, posted } = harness();
+    await launchAutomation(ready, effects);
+    const message = posted[0]!;
+    if (message.type !== 'START_AUTOMATION') throw new Error('wrong message');
+    expect('resumeStructured' in message.payload).toBe(false);
   });
 });

@@ -8,10 +8,13 @@ import {
 } from '@applypilot/contracts';
 import { buildPayload } from './payload';
 import type { ActiveResume, ProfessionalDetails, SearchFields } from './setup-storage';
+import type { StructuredResumeCopy } from './structured-resume';
 
 /** What the launch reads from browser storage (null = never saved). */
 export interface StoredSetup {
   resume: ActiveResume | null;
+  /** The resume builder's structured copy of `resume`, when the builder set it active. */
+  structured?: StructuredResumeCopy | null;
   details: ProfessionalDetails | null;
   search: SearchFields | null;
   profile: AutomationProfile | null;
@@ -31,6 +34,11 @@ export interface LaunchEffects {
   confirm(message: string): Promise<boolean>;
   navigate(path: string): void;
   readSetup(): StoredSetup;
+  /**
+   * Whether the server has AI (GET /api/config's serverAi; false when absent or unreadable). Asked only when customise
+   * is on: a stored choice made while AI was available launches without customising when it no longer is.
+   */
+  serverAi(): Promise<boolean>;
   fetchAgentToken(): Promise<string>;
   post(message: WindowMessage): void;
 }
@@ -45,7 +53,7 @@ async function refuse(effects: LaunchEffects, message: string, redirect?: string
 
 /**
  * Document 2, section 5, in its order: extension, customise credits (then the confirm), credits, daily count,
- * setup present, resume and job title present; anything else thrown on the way is 'An error occurred: …'. Every
+ * setup present, resume and job title present (customise counts only when the server has AI, decision 028); anything else thrown on the way is 'An error occurred: …'. Every
  * refusal is a modal alert; the redirects follow once it is closed. Only a complete pass posts START_AUTOMATION.
  */
 export async function launchAutomation(input: LaunchInput, effects: LaunchEffects): Promise<LaunchOutcome> {
@@ -54,7 +62,9 @@ export async function launchAutomation(input: LaunchInput, effects: LaunchEffect
     // Job info not answered yet: the counts are unknown, so no credit check can be trusted.
     if (!input.jobInfo) throw new Error('Your credits are still loading. Please try again in a moment.');
     const { availableJobs, dailyCount } = input.jobInfo;
-    if (input.customize) {
+    // Without AI on the server nothing can be customised (the checkbox says so): no 5-credit check, no confirm.
+    const customize = input.customize && (await effects.serverAi());
+    if (customize) {
       if (availableJobs < CUSTOMIZE_CREDIT_COST) {
         return await refuse(effects, MESSAGES.notEnoughCreditsToCustomize(availableJobs));
       }
@@ -76,10 +86,11 @@ export async function launchAutomation(input: LaunchInput, effects: LaunchEffect
     const agentToken = await effects.fetchAgentToken();
     const payload = buildPayload({
       resume: setup.resume,
+      structured: setup.structured ?? null,
       details: setup.details,
       search: setup.search,
       profile: setup.profile,
-      customize: input.customize,
+      customize,
       userEmail: input.userEmail,
       agentToken,
       apiUrl: input.apiUrl,

@@ -5,9 +5,12 @@ import {
   type AutomationProfile,
 } from '@applypilot/contracts';
 import type { ActiveResume, ProfessionalDetails, SearchFields } from './setup-storage';
+import type { StructuredResumeCopy } from './structured-resume';
 
 export interface PayloadParts {
   resume: ActiveResume;
+  /** The builder's structured copy of that resume, when the builder set it active (issue [8]). */
+  structured?: StructuredResumeCopy | null;
   details: ProfessionalDetails | null;
   search: SearchFields;
   profile: AutomationProfile;
@@ -26,7 +29,8 @@ function filled(value: string | undefined): string | undefined {
 /**
  * The START_AUTOMATION payload: the specification's six fields (jobUrl = the search URL of section 5 with the
  * filters), plus the search, the profile (with the setup screen's CTC and notice period, which the engine answers
- * from) and what the agent spends credits with.
+ * from) and what the agent spends credits with. When the active resume came from the resume builder, its structured
+ * data goes along as `resumeStructured` (AI tailoring works on it; `resumeText` is the fallback for an uploaded PDF).
  */
 export function buildPayload(parts: PayloadParts): AutomationPayload {
   const search = JobSearchSettingsSchema.parse(parts.search);
@@ -48,5 +52,6 @@ export function buildPayload(parts: PayloadParts): AutomationPayload {
     profile,
     agentToken: parts.agentToken,
     apiUrl: parts.apiUrl,
+    ...(parts.structured ? { resumeStructured: parts.structured } : {}),
   };
 }

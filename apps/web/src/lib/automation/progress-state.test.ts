@@ -5,6 +5,7 @@ import {
   automationReducer,
   INITIAL_AUTOMATION_STATE,
   OUTCOME_LABELS,
+  tailoringText,
   type AutomationState,
 } from './progress-state';
 
@@ -99,6 +100,51 @@ describe('automationReducer', () => {
       applied: 2,
       processed: 5,
     });
+  });
+});
+
+describe('tailored jobs (issue [8])', () => {
+  const tailored = (jobId: string, ok: boolean, extra = {}) =>
+    event({ type: 'job-tailored', runId: 'r1', jobId, ok, ...extra });
+
+  it('puts each job tailoring on its row, counts the tailored jobs and takes the credits left', () => {
+    const state = run([
+      event({ type: 'run-started', runId: 'r1', at: 1 }),
+      tailored('1', true, { sha256: 'a'.repeat(64), creditsLeft: 14 }),
+      job('1', 'applied'),
+      tailored('2', false, { message: MESSAGES.aiTimedOut, creditsLeft: 13 }),
+      job('2', 'applied'),
+      job('3', 'skipped-external'),
+    ]);
+    expect(state.tailored).toBe(1);
+    expect(state.creditsLeft).toBe(13);
+    expect(state.pendingTailoring).toEqual({});
+    const lines = state.results.map((row) =>
+      row.tailoring ? tailoringText(row.tailoring, row.outcome) : null,
+    );
+    expect(lines).toEqual([
+      null,
+      'AI tailoring failed: The AI service took too long to answer. Your credits were returned. Sent with your resume as it is.',
+      'Resume tailored with AI',
+    ]);
+  });
+
+  it('says nothing was sent when the job was not applied after a failed tailoring', () => {
+    expect(tailoringText({ ok: false, message: 'quota' }, 'needs-answer')).toBe(
+      'AI tailoring failed: quota.',
+    );
+    expect(tailoringText({ ok: false }, 'applied')).toBe(
+      'AI tailoring failed: no reason given. Sent with your resume as it is.',
+    );
+  });
+
+  it('a new run starts its count again', () => {
+    const state = run([
+      event({ type: 'run-started', runId: 'r1', at: 1 }),
+      tailored('1', true),
+      event({ type: 'run-started', runId: 'r2', at: 2 }),
+    ]);
+    expect([state.tailored, state.pendingTailoring]).toEqual([0, {}]);
   });
 });
 

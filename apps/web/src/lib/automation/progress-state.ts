@@ -9,6 +9,12 @@ import {
 
 export type RunPhase = 'idle' | 'starting' | 'running' | 'stopping' | 'ended';
 
+/** How the AI tailoring of one job's resume went (issue [8]'s job-tailored event). */
+export interface TailoringNote {
+  ok: boolean;
+  message?: string;
+}
+
 export interface ResultRow {
   /** Unique within a run (a job may come back after a needs-answer). */
   key: string;
@@ -17,6 +23,8 @@ export interface ResultRow {
   outcome: JobOutcome;
   reason?: string;
   question?: string;
+  /** Set when the run customised resumes and the agent reported this job's tailoring. */
+  tailoring?: TailoringNote;
 }
 
 export interface AutomationState {
@@ -28,6 +36,10 @@ export interface AutomationState {
   results: ResultRow[];
   applied: number;
   processed: number;
+  /** Jobs whose resume was tailored with AI this run. */
+  tailored: number;
+  /** Tailorings reported for jobs whose result has not arrived yet, by job id. */
+  pendingTailoring: Record<string, TailoringNote>;
   creditsLeft: number | null;
   lastLog: string | null;
   end: { reason: RunEndReason; message: string } | null;
@@ -42,6 +54,8 @@ export const INITIAL_AUTOMATION_STATE: AutomationState = {
   results: [],
   applied: 0,
   processed: 0,
+  tailored: 0,
+  pendingTailoring: {},
   creditsLeft: null,
   lastLog: null,
   end: null,
@@ -67,10 +81,22 @@ export const OUTCOME_LABELS: Record<JobOutcome, string> = {
   'paused-throttle': 'Paused: LinkedIn is slowing down',
 };
 
+/** The progress panel's line for a job's tailoring (decision 028). */
+export function tailoringText(note: TailoringNote, outcome: JobOutcome): string {
+  if (note.ok) return 'Resume tailored with AI';
+  const why = (note.message ?? 'no reason given').trim().replace(/[.\s]+$/, '');
+  // "Sent with your resume as it is" only when something was sent.
+  return outcome === 'applied'
+    ? `AI tailoring failed: ${why}. Sent with your resume as it is.`
+    : `AI tailoring failed: ${why}.`;
+}
+
 const FROM_EXTENSION = new Set<string>([
   WINDOW_MESSAGE.agentState,
   WINDOW_MESSAGE.automationEvent,
   WINDOW_MESSAGE.automationError,
+  // The answer to SENT_RESUME_REQUEST (issue [8]); the progress state ignores it, sent-resume.ts waits for it.
+  WINDOW_MESSAGE.sentResume,
 ]);
 
 /**
@@ -133,6 +159,7 @@ function onEvent(
       return { ...state, currentJob: { title: event.title, company: event.company } };
     case 'job-result': {
       const { result } = event;
+      const { [result.jobId]: tailoring, ...pendingTailoring } = state.pendingTailoring;
       const row: ResultRow = {
         key: `${result.jobId}-${state.processed}`,
         title: result.title,
@@ -140,13 +167,25 @@ function onEvent(
         outcome: result.outcome,
         reason: result.reason,
         question: result.question,
+        ...(tailoring ? { tailoring } : {}),
       };
       return {
         ...state,
+        pendingTailoring,
         currentJob: null,
         results: [row, ...state.results],
         processed: state.processed + 1,
         applied: state.applied + (result.outcome === 'applied' ? 1 : 0),
+        creditsLeft: event.creditsLeft ?? state.creditsLeft,
+      };
+    }
+    case 'job-tailored': {
+      const note: TailoringNote = event.ok ? { ok: true } : { ok: false, message: event.message };
+      return {
+        ...state,
+        // Shown on the job's row once its result arrives (tailoring comes first).
+        pendingTailoring: { ...state.pendingTailoring, [event.jobId]: note },
+        tailored: state.tailored + (event.ok ? 1 : 0),
         creditsLeft: event.creditsLeft ?? state.creditsLeft,
       };
     }

@@ -1,10 +1,12 @@
 import { AgentApiTokenResponseSchema, MESSAGES, STORAGE_KEYS } from '@applypilot/contracts';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDialog } from '../../components/dialog-provider';
 import { apiFetch } from '../api-client';
 import { useAuth } from '../auth/auth-context';
 import { useJobInfo } from '../job-info';
+import { fetchPublicConfig, PUBLIC_CONFIG_QUERY_KEY } from '../public-config';
 import { launchState, type LaunchState } from '../stats/launch-label';
 import { dispatchAutomation, postToExtension, useAutomationState } from './automation-store';
 import { launchAutomation } from './launch-checks';
@@ -14,6 +16,7 @@ import {
   readProfessionalDetails,
   readSearchFields,
 } from './setup-storage';
+import { readStructuredResume } from './structured-resume';
 
 export async function fetchAgentToken(): Promise<string> {
   const answer = await apiFetch('/api/agent/token', { method: 'POST', schema: AgentApiTokenResponseSchema });
@@ -24,6 +27,20 @@ export async function fetchAgentToken(): Promise<string> {
 export function readCustomize(): boolean {
   try {
     return window.localStorage.getItem(STORAGE_KEYS.customizeResume) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+/** GET /api/config's serverAi (cached for the page's life); an unreadable config counts as no AI. */
+async function serverAiAvailable(queryClient: QueryClient): Promise<boolean> {
+  try {
+    const config = await queryClient.fetchQuery({
+      queryKey: PUBLIC_CONFIG_QUERY_KEY,
+      queryFn: fetchPublicConfig,
+      staleTime: Infinity,
+    });
+    return config.serverAi === true;
   } catch {
     return false;
   }
@@ -43,6 +60,7 @@ export function useLaunch(customize?: boolean): Launch {
   const { jobInfo } = useJobInfo();
   const dialogs = useDialog();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const automation = useAutomationState();
   const [checking, setChecking] = useState(false);
 
@@ -62,12 +80,17 @@ export function useLaunch(customize?: boolean): Launch {
           alert: (message) => dialogs.alert(message),
           confirm: (message) => dialogs.confirm(message),
           navigate: (path) => void navigate(path),
-          readSetup: () => ({
-            resume: readActiveResume(),
-            details: readProfessionalDetails(),
-            search: readSearchFields(),
-            profile: readAutomationProfile(),
-          }),
+          readSetup: () => {
+            const resume = readActiveResume();
+            return {
+              resume,
+              structured: resume ? readStructuredResume(resume.base64) : null,
+              details: readProfessionalDetails(),
+              search: readSearchFields(),
+              profile: readAutomationProfile(),
+            };
+          },
+          serverAi: () => serverAiAvailable(queryClient),
           fetchAgentToken,
           post: postToExtension,
         },
@@ -76,7 +99,7 @@ export function useLaunch(customize?: boolean): Launch {
     } finally {
       setChecking(false);
     }
-  }, [extensionConnected, jobInfo, user, dialogs, navigate, customize]);
+  }, [extensionConnected, jobInfo, user, dialogs, navigate, customize, queryClient]);
 
   const base = launchState(jobInfo);
   const busy =

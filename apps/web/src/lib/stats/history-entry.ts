@@ -11,6 +11,15 @@ export interface HistoryEntry {
   company?: string | null;
   appliedAt?: { _seconds?: number | null; timestamp?: number | string | null } | null;
   timestamp?: number | string | null;
+  /** Issue [8]: the resume sent was tailored by AI for this job; the SHA-256 of the PDF sent. */
+  tailored?: boolean | null;
+  resumeSha256?: string | null;
+}
+
+/** The sent PDF's SHA-256 when it is one (lowercase hex), else null: only such a name is asked of the extension. */
+export function sentResumeSha256(entry: HistoryEntry): string | null {
+  const sha256 = entry.resumeSha256;
+  return typeof sha256 === 'string' && /^[0-9a-f]{64}$/.test(sha256) ? sha256 : null;
 }
 
 /** A `timestamp` is milliseconds since the epoch (a JavaScript time) or a date string. */

@@ -145,4 +145,46 @@ describe('Launch from the summary and live progress', () => {
       expect(calls.filter((call) => call.url === '/api/user/job-info').length).toBeGreaterThan(before),
     );
   });
+
+  it('shows tailored jobs: the line on each row, the count and the credits left', async () => {
+    renderSummary();
+    agent({ type: 'run-started', runId: 'r1', at: 1 });
+    const panel = within(screen.getByTestId('automation-panel'));
+    expect(panel.queryByTestId('run-tailored')).toBeNull();
+    agent({
+      type: 'job-tailored',
+      runId: 'r1',
+      jobId: '1',
+      ok: true,
+      sha256: 'a'.repeat(64),
+      creditsLeft: 10,
+    });
+    expect(panel.getByTestId('run-credits').textContent).toBe('10');
+    agent({
+      type: 'job-result',
+      runId: 'r1',
+      result: { jobId: '1', title: 'Frontend Engineer', company: 'Acme', outcome: 'applied' },
+      creditsLeft: 9,
+    });
+    agent({
+      type: 'job-tailored',
+      runId: 'r1',
+      jobId: '2',
+      ok: false,
+      message: MESSAGES.aiQuotaExceeded,
+      creditsLeft: 9,
+    });
+    agent({
+      type: 'job-result',
+      runId: 'r1',
+      result: { jobId: '2', title: 'QA Engineer', company: 'Beta', outcome: 'applied' },
+      creditsLeft: 8,
+    });
+    expect(panel.getByTestId('run-tailored').textContent).toBe('1');
+    expect(panel.getByTestId('run-credits').textContent).toBe('8');
+    expect(panel.getAllByTestId('run-tailoring').map((line) => line.textContent)).toEqual([
+      'AI tailoring failed: The AI service is over its quota right now. Please try again later; your credits were returned. Sent with your resume as it is.',
+      'Resume tailored with AI',
+    ]);
+  });
 });

@@ -8,7 +8,12 @@ import {
   stopAutomation,
   useAutomationState,
 } from '../../../lib/automation/automation-store';
-import { OUTCOME_LABELS, type AutomationState } from '../../../lib/automation/progress-state';
+import {
+  OUTCOME_LABELS,
+  tailoringText,
+  type AutomationState,
+  type ResultRow,
+} from '../../../lib/automation/progress-state';
 import { invalidateJobInfo } from '../../../lib/job-info';
 import styles from './automation-panel.module.css';
 
@@ -35,6 +40,11 @@ export function AutomationPanel() {
 
   if (state.phase === 'idle' && !state.error) return null;
   const active = state.phase === 'running' || state.phase === 'starting';
+  // The count shows once the run customises (a tailoring was reported), so a run without AI keeps its three numbers.
+  const customising =
+    state.tailored > 0 ||
+    state.results.some((row) => row.tailoring) ||
+    Object.keys(state.pendingTailoring).length > 0;
   const percent = Math.min(100, Math.round((state.applied / DAILY_APPLICATION_LIMIT) * 100));
 
   return (
@@ -83,6 +93,12 @@ export function AutomationPanel() {
               <dt>Processed</dt>
               <dd data-testid="run-processed">{state.processed}</dd>
             </div>
+            {customising ? (
+              <div>
+                <dt>Tailored with AI</dt>
+                <dd data-testid="run-tailored">{state.tailored}</dd>
+              </div>
+            ) : null}
             <div>
               <dt>Credits left</dt>
               <dd data-testid="run-credits">{state.creditsLeft ?? '–'}</dd>
@@ -112,10 +128,20 @@ export function AutomationPanel() {
                 {row.question ? <small> — “{row.question}”</small> : null}
                 {row.reason && !row.question ? <small> — {row.reason}</small> : null}
               </span>
+              {row.tailoring ? <TailoringLine row={row} /> : null}
             </li>
           ))}
         </ol>
       ) : null}
     </section>
+  );
+}
+
+function TailoringLine({ row }: { row: ResultRow }) {
+  if (!row.tailoring) return null;
+  return (
+    <span className={row.tailoring.ok ? styles.tailored : styles.tailoringFailed} data-testid="run-tailoring">
+      {tailoringText(row.tailoring, row.outcome)}
+    </span>
   );
 }

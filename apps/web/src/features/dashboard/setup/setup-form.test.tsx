@@ -2,11 +2,12 @@ import { MESSAGES, STORAGE_KEYS } from '@applypilot/contracts';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAutomationState } from '../../../lib/automation/automation-store';
-import { renderSetup, stored } from './setup-test-support';
+import { publicConfig, renderSetup, stored } from './setup-test-support';
 
 const extractPdfText = vi.fn(async () => 'Asha Rao\nFrontend Engineer');
 vi.mock('../../../lib/pdf/pdfjs', () => ({ extractPdfText: () => extractPdfText() }));
 
+const CUSTOMIZE = 'Customize Resume with AI for each Job (Uses 5 Credits)';
 const pdf = () => new File(['%PDF-1.7 fake'], 'Asha_CV.pdf', { type: 'application/pdf' });
 const status = () => screen.getByTestId('setup-status').textContent;
 
@@ -21,6 +22,16 @@ async function untilProcessed() {
     });
   }
 }
+
+/** Turns the event loop (the config's schema is a dynamic import: real I/O) until `done`, within bounds. */
+async function until(done: () => boolean) {
+  for (let turn = 0; turn < 500 && !done(); turn += 1) {
+    await act(async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+    });
+  }
+}
+const note = () => screen.queryByTestId('customize-note');
 
 beforeEach(() => {
   localStorage.clear();
@@ -71,7 +82,10 @@ describe('Assistant setup', () => {
     fireEvent.change(screen.getByLabelText('Experience'), { target: { value: 'Associate' } });
     fireEvent.change(screen.getByLabelText('Work Type'), { target: { value: 'Remote' } });
     fireEvent.change(screen.getByLabelText('Date Posted'), { target: { value: 'Past week' } });
-    fireEvent.click(screen.getByLabelText('Customize Resume with AI for each Job (Uses 5 Credits)'));
+    const customize = screen.getByLabelText<HTMLInputElement>(CUSTOMIZE);
+    await until(() => !customize.disabled);
+    expect(customize.disabled).toBe(false);
+    fireEvent.click(customize);
 
     fireEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(status()).toBe('Saving...');
@@ -131,5 +145,55 @@ describe('Assistant setup', () => {
     });
     expect(status()).toBe(MESSAGES.settingsSaved);
     expect((stored(STORAGE_KEYS.resumeData) as { filename: string }).filename).toBe('Built.pdf');
+  });
+
+  it('without AI on the server the customise box is off and disabled, and says why', async () => {
+    localStorage.setItem(STORAGE_KEYS.customizeResume, 'true');
+    renderSetup((call) =>
+      call.url === '/api/config' ? { body: publicConfig({ serverAi: false }) } : undefined,
+    );
+    const box = screen.getByLabelText<HTMLInputElement>(CUSTOMIZE);
+    await until(() => note() !== null);
+    expect(note()?.textContent).toBe(
+      'AI is not configured on this server. Applications still go out, with your resume as it is.',
+    );
+    expect(note()?.textContent).toContain(MESSAGES.aiNotConfigured);
+    expect([box.checked, box.disabled]).toEqual([false, true]);
+    expect(box.getAttribute('aria-describedby')).toBe('customize-note');
+  });
+
+  it('an older server that does not say serverAi counts as no AI', async () => {
+    renderSetup((call) =>
+      call.url === '/api/config' ? { body: { ...publicConfig(), serverAi: undefined } } : undefined,
+    );
+    await until(() => note() !== null);
+    expect(note()?.textContent).toContain(MESSAGES.aiNotConfigured);
+    expect(screen.getByLabelText<HTMLInputElement>(CUSTOMIZE).disabled).toBe(true);
+  });
+
+  it('with AI the stored choice shows checked and enabled, with no note', async () => {
+    localStorage.setItem(STORAGE_KEYS.customizeResume, 'true');
+    renderSetup();
+    const box = screen.getByLabelText<HTMLInputElement>(CUSTOMIZE);
+    expect([box.checked, box.disabled]).toEqual([false, true]);
+    await until(() => !box.disabled);
+    expect([box.checked, box.disabled]).toEqual([true, false]);
+    expect(note()).toBeNull();
+  });
+
+  it('a PDF uploaded and saved replaces the builder resume: its structured copy is dropped', async () => {
+    localStorage.setItem(
+      STORAGE_KEYS.activeResumeStructured,
+      JSON.stringify({ data: {}, order: [], forResume: 'x' }),
+    );
+    renderSetup();
+    fireEvent.drop(screen.getByTestId('resume-drop'), { dataTransfer: { files: [pdf()] } });
+    await untilProcessed();
+    fireEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(500);
+    });
+    expect(status()).toBe(MESSAGES.settingsSaved);
+    expect(stored(STORAGE_KEYS.activeResumeStructured)).toBeNull();
   });
 });

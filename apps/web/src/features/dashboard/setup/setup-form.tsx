@@ -1,10 +1,18 @@
-import { DATE_POSTED_OPTIONS, EXPERIENCE_LEVELS, WORK_TYPES } from '@applypilot/contracts';
+import { DATE_POSTED_OPTIONS, EXPERIENCE_LEVELS, MESSAGES, WORK_TYPES } from '@applypilot/contracts';
 import { Button } from '../../../components';
 import { useLaunch } from '../../../lib/automation/use-launch';
 import { InputField, SelectField } from './fields';
 import { ResumeDrop } from './resume-drop';
-import type { SetupForm as SetupFormState } from './use-setup-form';
+import type { AiAvailability, SetupForm as SetupFormState } from './use-setup-form';
 import styles from './setup.module.css';
+
+/** Why the customise checkbox is unavailable (decision 028); nothing while it is, or while the config loads. */
+export const AI_NOTES: Record<AiAvailability, string | null> = {
+  available: null,
+  loading: null,
+  'not-configured': `${MESSAGES.aiNotConfigured} Applications still go out, with your resume as it is.`,
+  unknown: 'Could not check whether AI is available on this server. Reload the page to try again.',
+};
 
 /** The specification's setup form (document 2, section 2.1). */
 export function SetupForm({ form }: { form: SetupFormState }) {
@@ -83,10 +91,17 @@ export function SetupForm({ form }: { form: SetupFormState }) {
         <input
           type="checkbox"
           checked={form.customize}
+          disabled={form.ai !== 'available'}
+          aria-describedby={AI_NOTES[form.ai] ? 'customize-note' : undefined}
           onChange={(event) => form.setCustomize(event.target.checked)}
         />
         Customize Resume with AI for each Job (Uses 5 Credits)
       </label>
+      {AI_NOTES[form.ai] ? (
+        <p id="customize-note" className={styles.note} data-testid="customize-note">
+          {AI_NOTES[form.ai]}
+        </p>
+      ) : null}
       <div className={styles.actions}>
         <Button variant="secondary" disabled={form.saving} onClick={() => void form.save()}>
           Save Settings

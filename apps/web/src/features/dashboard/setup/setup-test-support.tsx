@@ -13,6 +13,20 @@ export const account = {
   emailVerified: true,
 };
 
+/** GET /api/config as a server with AI answers it (tests of a server without AI pass `serverAi: false`). */
+export function publicConfig(extra: Record<string, unknown> = {}) {
+  return {
+    googleClientId: null,
+    paymentMode: 'sandbox',
+    razorpayKeyId: null,
+    plans: [],
+    extensionUrl: '/extension',
+    downloadUrl: '/download',
+    serverAi: true,
+    ...extra,
+  };
+}
+
 /** The setup page as the dashboard shows it, against a scripted API; `extra` answers the calls it does not know. */
 export function renderSetup(extra: (call: RecordedCall) => StubAnswer | undefined = () => undefined) {
   localStorage.setItem(STORAGE_KEYS.userData, JSON.stringify(account));
@@ -20,6 +34,7 @@ export function renderSetup(extra: (call: RecordedCall) => StubAnswer | undefine
     const answer = extra(call);
     if (answer) return answer;
     if (call.url === '/auth/me') return { body: { success: true, user: account } };
+    if (call.url === '/api/config') return { body: publicConfig() };
     if (call.url === '/api/needs-answer') return { body: { success: true, items: [] } };
     if (call.url === '/api/user/job-info') {
       return {

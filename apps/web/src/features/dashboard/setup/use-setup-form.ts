@@ -1,5 +1,6 @@
 import { MESSAGES, SETUP_SAVE_DELAY_MS, STORAGE_KEYS } from '@applypilot/contracts';
 import { useCallback, useState } from 'react';
+import { clearStructuredResume } from '../../../lib/automation/structured-resume';
 import { readCustomize } from '../../../lib/automation/use-launch';
 import {
   EMPTY_DETAILS,
@@ -12,6 +13,7 @@ import {
   type ProfessionalDetails,
   type SearchFields,
 } from '../../../lib/automation/setup-storage';
+import { usePublicConfig } from '../../../lib/public-config';
 import { InvalidResumeFile, readResumeFile } from './read-resume-file';
 import { useStatus } from './use-status';
 
@@ -30,7 +32,17 @@ export function useSetupForm() {
   const [current, setCurrent] = useState<ActiveResume | null>(stored.resume);
   const [details, setDetails] = useState<ProfessionalDetails>(stored.details);
   const [search, setSearch] = useState<SearchFields>(stored.search);
-  const [customize, setCustomize] = useState(stored.customize);
+  const [customizeChoice, setCustomize] = useState(stored.customize);
+  // Customising needs AI on the server (GET /api/config's serverAi); until it says so the box is off (decision 028).
+  const config = usePublicConfig();
+  const ai: AiAvailability = config.data
+    ? config.data.serverAi === true
+      ? 'available'
+      : 'not-configured'
+    : config.isError
+      ? 'unknown'
+      : 'loading';
+  const customize = customizeChoice && ai === 'available';
   const [saving, setSaving] = useState(false);
   const [status, setStatus] = useStatus();
 
@@ -66,7 +78,11 @@ export function useSetupForm() {
     setStatus('info', MESSAGES.saving);
     await delay(SETUP_SAVE_DELAY_MS);
     try {
-      if (uploaded) writeJson(STORAGE_KEYS.resumeData, uploaded);
+      if (uploaded) {
+        writeJson(STORAGE_KEYS.resumeData, uploaded);
+        // The active resume is now this PDF, not the builder's: its structured copy no longer applies.
+        clearStructuredResume();
+      }
       writeJson(STORAGE_KEYS.professionalDetails, details);
       writeJson(STORAGE_KEYS.jobSearchSettings, search);
       writeJson(STORAGE_KEYS.customizeResume, customize);
@@ -89,11 +105,15 @@ export function useSetupForm() {
     setSearch,
     customize,
     setCustomize,
+    ai,
     saving,
     status,
     upload,
     save,
   };
 }
+
+/** Whether the server can customise resumes: `unknown` when GET /api/config failed. */
+export type AiAvailability = 'loading' | 'available' | 'not-configured' | 'unknown';
 
 export type SetupForm = ReturnType<typeof useSetupForm>;

@@ -1,11 +1,15 @@
 import { HISTORY_PREVIEW_COUNT, MESSAGES } from '@applypilot/contracts';
 import { useState } from 'react';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { SENT_RESUME_TEXT } from '../../../lib/automation/sent-resume';
 import {
   formatAppliedDate,
   historyTitle,
   safeJobHref,
+  sentResumeSha256,
   type HistoryEntry,
 } from '../../../lib/stats/history-entry';
+import { SentResumeActions } from './sent-resume';
 import styles from './stats.module.css';
 
 /**
@@ -15,6 +19,9 @@ import styles from './stats.module.css';
 export function HistoryTab({ history }: { history: readonly HistoryEntry[] }) {
   const [expanded, setExpanded] = useState(false);
   const shown = expanded ? history : history.slice(0, HISTORY_PREVIEW_COUNT);
+  const { extensionConnected } = useAuth();
+  // The sent PDFs live on this computer, with the agent: only the extension can fetch them.
+  const pdfsOutOfReach = !extensionConnected && shown.some((entry) => sentResumeSha256(entry) !== null);
   return (
     <section className={`ap-card ${styles.section}`} aria-labelledby="history-title">
       <h3 id="history-title" className={styles.sectionTitle}>
@@ -24,6 +31,11 @@ export function HistoryTab({ history }: { history: readonly HistoryEntry[] }) {
         <p className={styles.empty}>{MESSAGES.noApplications}</p>
       ) : (
         <>
+          {pdfsOutOfReach ? (
+            <p className={styles.pdfHint} data-testid="pdf-hint">
+              {SENT_RESUME_TEXT.notConnected}
+            </p>
+          ) : null}
           <table className={styles.table} data-testid="history-table">
             <thead>
               <tr>
@@ -33,7 +45,7 @@ export function HistoryTab({ history }: { history: readonly HistoryEntry[] }) {
             </thead>
             <tbody>
               {shown.map((entry, index) => (
-                <HistoryRow key={index} entry={entry} />
+                <HistoryRow key={index} entry={entry} extensionConnected={extensionConnected} />
               ))}
             </tbody>
           </table>
@@ -53,7 +65,7 @@ export function HistoryTab({ history }: { history: readonly HistoryEntry[] }) {
   );
 }
 
-function HistoryRow({ entry }: { entry: HistoryEntry }) {
+function HistoryRow({ entry, extensionConnected }: { entry: HistoryEntry; extensionConnected: boolean }) {
   const title = historyTitle(entry);
   const href = safeJobHref(entry);
   const company = entry.company?.trim();
@@ -68,6 +80,11 @@ function HistoryRow({ entry }: { entry: HistoryEntry }) {
           <span className={styles.jobText}>{title}</span>
         )}
         {company ? <span className={styles.company}>{company}</span> : null}
+        <SentResumeActions
+          tailored={entry.tailored === true}
+          sha256={sentResumeSha256(entry)}
+          extensionConnected={extensionConnected}
+        />
       </td>
       <td className={styles.date}>{formatAppliedDate(entry)}</td>
     </tr>

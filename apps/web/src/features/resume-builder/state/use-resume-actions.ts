@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { MESSAGES, RESUME_WINDOW_EVENT, STORAGE_KEYS } from '@applypilot/contracts';
 import { toCustomSectionKey } from '@applypilot/resume';
 import { useDialog } from '../../../components';
+import { clearStructuredResume, storeStructuredResume } from '../../../lib/automation/structured-resume';
 import { extractPdfText } from '../../../lib/pdf/pdfjs';
 import { downloadPdf, pdfDataUri, pdfFilename, resumePdfBytes } from '../pdf/resume-pdf';
 import { RESUME_ACTIONS, builderMounted, type ResumeAction } from './resume-events';
@@ -117,6 +118,9 @@ async function runAction(action: ResumeAction, { builder, controls, dialogs, nav
         );
         return;
       }
+      // Issue [8]: the structure goes along for AI tailoring; if it cannot be stored, tailoring uses the PDF's text.
+      const structured = { data: builder.data, order: builder.order, config: builder.config };
+      if (!storeStructuredResume(structured, active.base64)) clearStructuredResume();
       await dialogs.alert(MESSAGES.resumeSetActive);
       void navigate('/dashboard/setup');
       return;

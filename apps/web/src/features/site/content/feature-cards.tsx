@@ -25,8 +25,8 @@ export const FEATURE_CARDS: FeatureCard[] = [
   {
     icon: <SparklesIcon size={24} />,
     title: 'AI Resume Customization',
-    tag: 'Coming soon · Premium · 5 extra credits',
-    text: 'Tailor your resume and cover letter to each job description with AI, for the applications where it counts, once it launches.',
+    tag: 'Premium · 5 extra credits',
+    text: 'Tailor your resume to each job description with AI, for the applications where it counts. It rephrases and reorders your real experience and never invents any.',
   },
   {
     icon: <FileCheckIcon size={24} />,
@@ -46,6 +46,6 @@ export const FEATURE_CARDS: FeatureCard[] = [
   {
     icon: <ChatIcon size={24} />,
     title: 'Intelligent Question Handling',
-    text: 'Screening questions (experience, notice period, expected CTC) are answered from your profile. AI answers for new questions are coming soon.',
+    text: 'Screening questions (experience, notice period, expected CTC) are answered from your profile. New questions get an AI answer only when it rests on a fact in your profile; otherwise they wait for you.',
   },
 ];

@@ -64,8 +64,8 @@ export const BEST_PRACTICES: HelpItem[] = [
     body: 'Upload a text-based PDF (not a scan) with standard headings. The Resume Builder in the dashboard produces one that applicant tracking systems read cleanly.',
   },
   {
-    title: 'Tailor the resume where it counts (coming soon)',
-    body: `AI resume customisation, when it launches, will cost ${CUSTOMIZE_CREDIT_COST} extra credits per job. Plan to switch it on for the searches you care most about and leave it off for high-volume ones.`,
+    title: 'Tailor the resume where it counts',
+    body: `AI resume customisation costs ${CUSTOMIZE_CREDIT_COST} extra credits per job, given back when the tailoring fails. Switch it on for the searches you care most about and leave it off for high-volume ones. The history shows which applications had a tailored resume, and opens the exact PDF that was sent.`,
   },
   {
     title: 'Leave the agent’s Chrome to the agent',

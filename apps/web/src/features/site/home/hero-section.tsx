@@ -19,7 +19,7 @@ const HIGHLIGHTS = [
   {
     icon: <SparklesIcon size={20} />,
     title: 'AI resume tailoring',
-    text: 'Coming soon: a resume matched to each job, when you want it.',
+    text: 'A resume matched to each job, when you want it.',
   },
 ];
 

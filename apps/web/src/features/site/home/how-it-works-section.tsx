@@ -12,12 +12,12 @@ const STEPS = [
   {
     icon: <SlidersIcon size={22} />,
     title: 'Customise your applications',
-    text: 'Add your CTC, notice period and answers to common questions. AI resume tailoring for the jobs that matter is coming soon.',
+    text: 'Add your CTC, notice period and answers to common questions. Switch on AI resume tailoring for the jobs that matter.',
   },
   {
     icon: <ChartIcon size={22} />,
     title: 'Track your progress',
-    text: 'When automation launches from the dashboard, you will follow every application, your daily pace and your credits there.',
+    text: 'Follow every application, your daily pace and your credits in the dashboard, live while the assistant runs.',
   },
 ];
 

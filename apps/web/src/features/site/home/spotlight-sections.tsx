@@ -18,18 +18,17 @@ export function ResumeAiSection() {
     <section className={ui.section} aria-labelledby="resume-ai-title">
       <div className={`${ui.container} ${styles.split}`}>
         <div>
-          <span className={ui.eyebrow}>Premium · AI resume tailoring · Coming soon</span>
+          <span className={ui.eyebrow}>Premium · AI resume tailoring</span>
           <h2 id="resume-ai-title" className={ui.title}>
             A resume written for every job you apply to
           </h2>
           <p className={ui.lead}>
-            When AI customisation launches, you will switch it on and ApplyPilot will rewrite your resume's
-            summary and bullet points around each job description before it applies, so recruiters see the
-            experience they asked for.
+            Switch on AI customisation and ApplyPilot rewrites your resume's summary and bullet points around
+            each job description before it applies, so recruiters see the experience they asked for.
           </p>
           <ul className={styles.checks}>
             <li>
-              <CheckIcon size={18} /> Keeps your facts: it will rephrase and reorder, never invent experience
+              <CheckIcon size={18} /> Keeps your facts: it rephrases and reorders, never invents experience
             </li>
             <li>
               <CheckIcon size={18} /> ATS-friendly layout and the job's own keywords
@@ -40,7 +39,7 @@ export function ResumeAiSection() {
             </li>
           </ul>
           <Link to="/features#resume-ai" className={ui.textLink}>
-            Learn how AI tailoring will work <ArrowRightIcon size={16} />
+            Learn how AI tailoring works <ArrowRightIcon size={16} />
           </Link>
         </div>
         <div className={styles.resumeCard} aria-hidden="true">

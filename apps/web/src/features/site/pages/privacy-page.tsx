@@ -58,11 +58,14 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          AI resume customisation and the interview assistant are coming soon. When you switch on AI resume
-          customisation, the text of your resume and of the job description will be sent to our AI provider to
-          produce the tailored version, and will not be kept afterwards. The interview assistant will run in
-          your browser with your own API key and send audio and text straight to the AI provider you chose,
-          not to us.
+          When you switch on AI resume customisation, your resume and the job description pass through our
+          server to our AI provider (Google Gemini) to produce the tailored version; we do not keep their text
+          afterwards, only a record that a tailoring was made for that job and the credits it used. The
+          tailored PDF is kept on your computer. When the engine meets a screening question your profile does
+          not answer directly, the question, the job and your screening profile are sent the same way for a
+          suggested answer, which is used only when it rests on your own profile facts. The interview
+          assistant runs in your browser with your own API key and sends audio, screenshots and text straight
+          to Google, not to us.
         </p>
       </>
     ),

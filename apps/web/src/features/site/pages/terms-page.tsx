@@ -22,7 +22,8 @@ const SECTIONS: LegalSection[] = [
         {PRODUCT_NAME} helps you apply to LinkedIn Easy Apply jobs. The automation runs on your own computer,
         using the resume and search criteria you provide, through a browser extension and a local server that
         you start from your dashboard. The service offers your account, credit packs, a resume builder and
-        application tracking; AI resume customisation and an interview assistant are coming soon.
+        application tracking, AI resume customisation and an interview assistant that uses your own Gemini API
+        key.
       </p>
     ),
   },

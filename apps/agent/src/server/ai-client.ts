@@ -1,0 +1,96 @@
+import {
+  AI_ANSWER_TIMEOUT_MS,
+  AI_API,
+  AI_TAILOR_TIMEOUT_MS,
+  AnswerQuestionResponseSchema,
+  type AiAnswer,
+  type AnswerQuestionRequestInput,
+} from '@applypilot/contracts';
+import {
+  TailorResumeResponseSchema,
+  type TailorResumeRequestInput,
+  type TailorResumeResponse,
+} from '@applypilot/resume';
+import { z } from 'zod';
+
+/**
+ * The server waits AI_*_TIMEOUT_MS for Gemini and then answers with its own message (504); the agent waits that long
+ * plus this margin, so the server's plain-words answer normally arrives first and the agent's own time-out only
+ * covers a server that went silent.
+ */
+export const AI_TIMEOUT_MARGIN_MS = 15_000;
+
+/** What one AI call came to: the answer, or why not in words for people (the API's own message when it sent one). */
+export type AiResult<T> = { kind: 'ok'; value: T } | { kind: 'failed'; status: number; message: string };
+
+const ErrorBodySchema = z.object({ message: z.string().optional(), error: z.string().optional() });
+
+export const AI_CLIENT_TEXT = {
+  unreachable: 'The ApplyPilot server could not be reached.',
+  timedOut: (seconds: number) => `The ApplyPilot server did not answer within ${seconds} seconds.`,
+  unreadable: 'The ApplyPilot server sent an answer the agent could not read.',
+  refused: (status: number) => `The ApplyPilot server answered ${status}.`,
+} as const;
+
+/** The API's `message` (AI routes), else its `error` (rate limits), else the status in words. */
+async function errorMessage(res: Response): Promise<string> {
+  const body = ErrorBodySchema.safeParse(await res.json().catch(() => null));
+  const text = body.success ? (body.data.message ?? body.data.error) : undefined;
+  return text?.trim() || AI_CLIENT_TEXT.refused(res.status);
+}
+
+/** The agent's AI calls to the API for one user (bearer agent token), decision 027. */
+export class AiClient {
+  constructor(
+    private readonly apiUrl: string,
+    private readonly token: string,
+    private readonly timeouts = {
+      tailor: AI_TAILOR_TIMEOUT_MS + AI_TIMEOUT_MARGIN_MS,
+      answer: AI_ANSWER_TIMEOUT_MS + AI_TIMEOUT_MARGIN_MS,
+    },
+  ) {}
+
+  private async post<S extends z.ZodType>(
+    pathname: string,
+    body: unknown,
+    schema: S,
+    timeoutMs: number,
+  ): Promise<AiResult<z.infer<S>>> {
+    let res: Response;
+    try {
+      res = await fetch(new URL(pathname, this.apiUrl), {
+        method: 'POST',
+        headers: { authorization: `Bearer ${this.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      const timedOut = error instanceof Error && error.name === 'TimeoutError';
+      return {
+        kind: 'failed',
+        status: 0,
+        message: timedOut
+          ? AI_CLIENT_TEXT.timedOut(Math.round(timeoutMs / 1000))
+          : AI_CLIENT_TEXT.unreachable,
+      };
+    }
+    if (res.status !== 200) return { kind: 'failed', status: res.status, message: await errorMessage(res) };
+    const parsed = schema.safeParse(await res.json().catch(() => null));
+    if (!parsed.success) return { kind: 'failed', status: res.status, message: AI_CLIENT_TEXT.unreadable };
+    return { kind: 'ok', value: parsed.data };
+  }
+
+  tailorResume(request: TailorResumeRequestInput): Promise<AiResult<TailorResumeResponse>> {
+    return this.post(AI_API.tailorResume, request, TailorResumeResponseSchema, this.timeouts.tailor);
+  }
+
+  async answerQuestion(request: AnswerQuestionRequestInput): Promise<AiResult<AiAnswer>> {
+    const result = await this.post(
+      AI_API.answerQuestion,
+      request,
+      AnswerQuestionResponseSchema,
+      this.timeouts.answer,
+    );
+    return result.kind === 'ok' ? { kind: 'ok', value: result.value.answer } : result;
+  }
+}

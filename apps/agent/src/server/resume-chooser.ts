@@ -1,0 +1,119 @@
+import { MESSAGES, type AgentStartRequest } from '@applypilot/contracts';
+import { renderResume, StructuredResumeSchema, type TailorResumeRequestInput } from '@applypilot/resume';
+import type { JobView, ResumeUpload, RunEnd } from '../engine/types';
+import type { AiClient } from './ai-client';
+import type { ResumeStore } from './resume-store';
+
+type TailorSource = TailorResumeRequestInput['resume'];
+
+/** How one job's tailoring ended, for the job-tailored event. */
+export interface TailoredReport {
+  jobId: string;
+  ok: boolean;
+  sha256?: string;
+  message?: string;
+  creditsLeft?: number;
+}
+
+export const TAILOR_TEXT = {
+  noResume:
+    'There is no resume text to tailor: set a resume from the builder, or upload a PDF with selectable text.',
+  notRendered: 'The tailored resume could not be made into a PDF.',
+  skipping: (why: string) => `AI tailoring is off for the rest of this run: ${why}`,
+} as const;
+
+/**
+ * What the server is sent to tailor: the builder's structure when the start request has one that parses, else the
+ * resume's text, else nothing (and why, for the log).
+ */
+export function tailorSource(request: AgentStartRequest): TailorSource | { none: string } {
+  const structured = StructuredResumeSchema.safeParse(request.resumeStructured);
+  if (request.resumeStructured !== undefined && structured.success)
+    return { kind: 'structured', ...structured.data };
+  const text = request.resumeText?.trim();
+  if (text) return { kind: 'text', text };
+  return { none: TAILOR_TEXT.noResume };
+}
+
+interface Deps {
+  ai: AiClient;
+  store: ResumeStore;
+  /** The base resume's file (uploaded when not tailoring, or when a tailoring fails) and its SHA-256. */
+  base: ResumeUpload & { file: string; sha256: string };
+  /** The file name the employer sees (the user's own, also for a tailored PDF). */
+  filename: string;
+  customize: boolean;
+  source: TailorSource | { none: string };
+  log: (message: string) => void;
+  tailored: (report: TailoredReport) => void;
+  credits: (left: number) => void;
+}
+
+/**
+ * Picks the resume for each job (decision 027). Without customise: the base resume. With it: the server tailors the
+ * resume for the job's title, company and description (5 credits), the agent renders it with packages/resume (the
+ * builder's renderer), keeps it by SHA-256 and uploads that; any failure is reported and the base resume goes
+ * instead, so the application still goes on. A 401 ends the run, as for every other API call.
+ */
+export class ResumeChooser {
+  /** Set once the server said tailoring cannot work this run (no AI, too few credits): no more calls. */
+  private off: string | null = null;
+
+  constructor(private readonly deps: Deps) {
+    if (deps.customize && 'none' in deps.source) deps.log(TAILOR_TEXT.skipping(deps.source.none));
+  }
+
+  async resumeFor(job: JobView): Promise<ResumeUpload | { end: RunEnd }> {
+    const { deps } = this;
+    if (!deps.customize) return deps.base;
+    const source = deps.source;
+    if ('none' in source) return this.fallBack(job, source.none);
+    if (this.off) return this.fallBack(job, this.off);
+    const answer = await deps.ai.tailorResume({
+      job: {
+        jobId: job.jobId,
+        jobUrl: job.jobUrl,
+        title: job.title.slice(0, 300),
+        company: job.company.slice(0, 300),
+        description: job.description,
+      },
+      resume: source,
+    });
+    if (answer.kind === 'failed') {
+      if (answer.status === 401) return { end: { reason: 'error', message: answer.message } };
+      // Neither comes right during a run: say so once and stop asking (and paying for the attempt).
+      if (answer.status === 402 || (answer.status === 503 && answer.message === MESSAGES.aiNotConfigured)) {
+        this.off = answer.message;
+        deps.log(TAILOR_TEXT.skipping(answer.message));
+      }
+      return this.fallBack(job, answer.message);
+    }
+    deps.credits(answer.value.availableJobs);
+    let bytes: Uint8Array;
+    try {
+      const { data, order, config } = answer.value.resume;
+      bytes = renderResume(data, order, config);
+    } catch (error) {
+      deps.log(`The tailored resume for ${job.jobId} did not render: ${String(error)}`);
+      return this.fallBack(job, TAILOR_TEXT.notRendered, answer.value.availableJobs);
+    }
+    const sha256 = await deps.store.save(bytes, deps.filename);
+    deps.tailored({ jobId: job.jobId, ok: true, sha256, creditsLeft: answer.value.availableJobs });
+    deps.log(`Resume tailored with AI for ${job.title} at ${job.company}.`);
+    return {
+      file: { name: deps.filename, mimeType: 'application/pdf', buffer: Buffer.from(bytes) },
+      sha256,
+      tailoringId: answer.value.tailoringId,
+    };
+  }
+
+  private fallBack(job: JobView, message: string, creditsLeft?: number): ResumeUpload {
+    this.deps.tailored({
+      jobId: job.jobId,
+      ok: false,
+      message,
+      ...(creditsLeft !== undefined ? { creditsLeft } : {}),
+    });
+    return this.deps.base;
+  }
+}

@@ -1,0 +1,95 @@
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  DEFAULT_SECTION_ORDER,
+  ResumeDataSchema,
+  checkStructuredTailoring,
+  checkTextTailoring,
+  type ResumeData,
+  type StructuredResume,
+  type TailorResumeRequest,
+} from '@applypilot/resume';
+import { safeError } from '../../http/safe-error';
+import { AiFailure } from './ai-failure';
+import type { GeminiJson } from './gemini-client';
+import { RESUME_JSON_SCHEMA, tailorPrompt } from './tailor-prompt';
+import type { TailoringRepository } from './tailoring-repository';
+
+export type TailorOutcome =
+  | { kind: 'tailored'; id: string; resume: StructuredResume; credits: number }
+  | { kind: 'not_enough'; credits: number }
+  | { kind: 'in_flight' | 'no_user' }
+  | { kind: 'failed'; failure: AiFailure };
+
+/** SHA-256 of the request's resume, so a repeat of the same job with the same resume is recognised. */
+export function resumeInputSha256(resume: TailorResumeRequest['resume']): string {
+  return createHash('sha256').update(JSON.stringify(resume)).digest('hex');
+}
+
+/** The order of a resume built from text: the standard order, then any custom section the model made. */
+function orderFor(data: ResumeData): string[] {
+  const custom = Object.keys(data).filter((key) => !DEFAULT_SECTION_ORDER.includes(key));
+  return [...DEFAULT_SECTION_ORDER, ...custom];
+}
+
+/**
+ * One tailoring: reserve the credits (one statement), ask the model OUTSIDE any transaction (PGlite runs one
+ * statement at a time, so nothing may wait on the network while holding it), check the answer against the original,
+ * then keep it or give the credits back (one statement each).
+ */
+export async function tailorResume(
+  deps: { repository: TailoringRepository; gemini: GeminiJson; timeoutMs: number; log: FastifyBaseLogger },
+  userId: number,
+  request: TailorResumeRequest,
+): Promise<TailorOutcome> {
+  const { repository, gemini } = deps;
+  const inputSha256 = resumeInputSha256(request.resume);
+  const job = { jobId: request.job.jobId, title: request.job.title, company: request.job.company };
+  let reserved = await repository.reserve(userId, job, inputSha256);
+  if (reserved.kind === 'in_flight' || reserved.kind === 'not_enough') {
+    // Credits or the job may be held by a call that died; give those back, then try once more.
+    if ((await repository.sweepStuck(userId)) > 0)
+      reserved = await repository.reserve(userId, job, inputSha256);
+  }
+  if (reserved.kind !== 'reserved') return reserved;
+
+  try {
+    const { system, prompt } = tailorPrompt(request);
+    const data = await gemini.generateJson({
+      system,
+      prompt,
+      jsonSchema: RESUME_JSON_SCHEMA,
+      schema: ResumeDataSchema,
+      timeoutMs: deps.timeoutMs,
+    });
+    const verdict =
+      request.resume.kind === 'structured'
+        ? checkStructuredTailoring(request.resume.data, data)
+        : checkTextTailoring(request.resume.text, data);
+    if (!verdict.ok) throw new AiFailure('unfaithful', verdict.why);
+    const resume: StructuredResume =
+      request.resume.kind === 'structured'
+        ? {
+            data,
+            order: request.resume.order,
+            ...(request.resume.config ? { config: request.resume.config } : {}),
+          }
+        : { data, order: orderFor(data) };
+    if (await repository.complete(reserved.id, resume)) {
+      return { kind: 'tailored', id: reserved.id, resume, credits: reserved.credits };
+    }
+    // Only the stuck sweep (ten minutes on) can take the row first; the credits went back with it.
+    throw new AiFailure('timeout', 'reservation swept before the answer');
+  } catch (error) {
+    const failure = error instanceof AiFailure ? error : new AiFailure('unavailable', 'unexpected');
+    if (!(error instanceof AiFailure))
+      deps.log.error({ error: safeError(error) }, 'tailoring failed unexpectedly');
+    // The kind only: an unfaithful detail quotes the resume (contact details among them).
+    else deps.log.warn({ kind: failure.kind }, 'tailoring failed; credits returned');
+    await repository.fail(
+      reserved.id,
+      `${failure.kind}${failure.detail ? `: ${failure.detail}` : ''}`.slice(0, 500),
+    );
+    return { kind: 'failed', failure };
+  }
+}

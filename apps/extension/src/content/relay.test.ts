@@ -1,0 +1,62 @@
+import { WINDOW_MESSAGE, WindowMessageSchema } from '@applypilot/contracts';
+import { describe, expect, it } from 'vitest';
+import { WorkerRequestSchema } from '../shared/runtime-messages';
+import { acceptPageMessage } from './message-filter';
+import { pageMessageFor, requestFor } from './relay';
+
+const self = { name: 'this window' };
+const origin = 'http://localhost:8080';
+const sha = 'ab'.repeat(32);
+const from = (data: unknown, overrides: Partial<{ source: unknown; origin: string }> = {}) =>
+  acceptPageMessage({ source: self, origin, data, ...overrides }, self, origin);
+
+describe('the sent-resume relay', () => {
+  it('takes SENT_RESUME_REQUEST from this window and origin and asks the worker for that PDF', () => {
+    const message = from({ type: WINDOW_MESSAGE.sentResumeRequest, sha256: sha });
+    expect(message).toEqual({ type: 'SENT_RESUME_REQUEST', sha256: sha });
+    const request = message ? requestFor(message) : null;
+    expect(request).toEqual({ kind: 'sent-resume', sha256: sha });
+    expect(WorkerRequestSchema.safeParse(request).success).toBe(true);
+  });
+
+  it('drops it from another origin or window, and with a SHA-256 that is not lowercase hex', () => {
+    const data = { type: WINDOW_MESSAGE.sentResumeRequest, sha256: sha };
+    expect(from(data, { origin: 'https://evil.example' })).toBeNull();
+    expect(from(data, { source: { name: 'a frame' } })).toBeNull();
+    expect(from({ ...data, sha256: sha.toUpperCase() })).toBeNull();
+    expect(from({ ...data, sha256: '../pairing.json' })).toBeNull();
+    // The page's own answer type is never taken as a request (our echo comes back through the same window).
+    expect(from({ type: WINDOW_MESSAGE.sentResume, sha256: sha, base64: 'JVBER' })).toBeNull();
+  });
+
+  it('answers the page with SENT_RESUME: the PDF, or the reason', () => {
+    const ok = pageMessageFor({ kind: 'sent-resume', sha256: sha, base64: 'JVBER', filename: 'cv.pdf' });
+    expect(ok).toEqual({ type: 'SENT_RESUME', sha256: sha, base64: 'JVBER', filename: 'cv.pdf' });
+    const missing = pageMessageFor({
+      kind: 'sent-resume',
+      sha256: sha,
+      error: 'This PDF is no longer on this computer.',
+    });
+    expect(missing).toEqual({
+      type: 'SENT_RESUME',
+      sha256: sha,
+      error: 'This PDF is no longer on this computer.',
+    });
+    expect(WindowMessageSchema.safeParse(ok).success && WindowMessageSchema.safeParse(missing).success).toBe(
+      true,
+    );
+  });
+
+  it('keeps the other messages as they were', () => {
+    expect(requestFor({ type: 'DASHBOARD_READY' })).toBeNull();
+    expect(requestFor({ type: 'STOP_AUTOMATION' })).toEqual({ kind: 'stop' });
+    expect(pageMessageFor({ kind: 'error', message: 'No.' })).toEqual({
+      type: 'AUTOMATION_ERROR',
+      message: 'No.',
+    });
+    expect(pageMessageFor({ kind: 'state', state: { connection: 'offline' } })).toEqual({
+      type: 'AGENT_STATE',
+      connection: 'offline',
+    });
+  });
+});
