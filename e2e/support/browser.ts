@@ -16,8 +16,13 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+/** Chromium with the quiet flags, plus `extraArgs` (e.g. fake media: support/fake-media.ts). */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
+  });
 }
 
 /** Saves a screenshot under e2e/.artifacts for a person to look at after a run. */

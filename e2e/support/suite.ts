@@ -18,13 +18,23 @@ export interface Suite {
  * cores with other browsers and servers, so steps may be slow: the default step time-out is generous, and the test
  * time-out still holds.
  */
-export function useAppAndBrowser(): Suite {
+export interface SuiteOptions {
+  /** Extra environment for the API, read when the suite starts (so an earlier beforeAll can start a fake first). */
+  env?: () => Record<string, string>;
+  /** Extra Chromium flags, read when the suite starts (e.g. fake media with a WAV made in an earlier beforeAll). */
+  chromiumArgs?: () => string[];
+}
+
+export function useAppAndBrowser(options: SuiteOptions = {}): Suite {
   let server: AppServer | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([
+      startAppServer(options.env?.() ?? {}),
+      launchBrowser(options.chromiumArgs?.() ?? []),
+    ]);
   });
 
   afterAll(async () => {

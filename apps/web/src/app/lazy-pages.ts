@@ -32,11 +32,11 @@ export const DashboardHomePage = lazyNamed(
 );
 export const SetupPage = lazyNamed(() => import('../features/dashboard/pages/setup-page'), 'SetupPage');
 export const InterviewAssistantPage = lazyNamed(
-  () => import('../features/dashboard/pages/interview-pages'),
+  () => import('../features/interview-assistant/interview-assistant-page'),
   'InterviewAssistantPage',
 );
 export const InterviewSettingsPage = lazyNamed(
-  () => import('../features/dashboard/pages/interview-pages'),
+  () => import('../features/interview-settings/interview-settings-page'),
   'InterviewSettingsPage',
 );
 export const ResumeBuilderPage = lazyNamed(
