@@ -18,5 +18,5 @@ export {
   type PromptOptions,
 } from './dialog-provider';
 export { Spinner, LoadingScreen } from './spinner';
-export { ComingSoon, type ComingSoonProps } from './coming-soon';
+export { FileDrop, type FileDropProps } from './file-drop';
 export { LogoMark } from './logo-mark';

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@applypilot/contracts';
+import { FileDrop } from '../../components';
 import { SettingsCard } from './settings-card';
-import { PersonaDrop } from './persona-drop';
 import type { InterviewSettingsFormState } from './use-interview-settings-form';
 import styles from './interview-settings.module.css';
 
@@ -25,7 +25,16 @@ export function PersonaSection({
       description="The assistant answers as you: from your resume and the job you are interviewing for."
     >
       <div className={styles.field}>
-        <PersonaDrop loaded={length > 0} busy={readingPersona} onFile={(file) => void uploadPersona(file)} />
+        {/* The PDF by click or drag and drop (section 2.5); a dropped file is checked by uploadPersona. */}
+        <FileDrop
+          label={length > 0 ? 'Replace your resume (PDF)' : 'Upload your resume (PDF)'}
+          accept=".pdf,application/pdf"
+          inputLabel="Resume PDF"
+          testId="persona-drop"
+          disabled={readingPersona}
+          describedBy="interview-persona-state"
+          onFile={(file) => void uploadPersona(file)}
+        />
         {personaError ? (
           <p className={styles.fieldError} role="alert" data-testid="persona-error">
             {personaError}

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@applypilot/contracts';
 import { extractPdfText } from '../../lib/pdf/pdfjs';
+import { readFileBytes } from '../../lib/pdf/read-file-bytes';
 
 /** Why a dropped file gave no persona; the message is what the page shows. */
 export class PersonaFileError extends Error {
@@ -18,16 +19,6 @@ function looksLikePdf(file: File): boolean {
   return /\.pdf$/i.test(file.name);
 }
 
-/** FileReader rather than Blob.arrayBuffer: the same in every browser we support and in the jsdom tests. */
-function readBytes(file: File): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
-    reader.readAsArrayBuffer(file);
-  });
-}
-
 /**
  * The persona's text from a resume PDF, read with the app's own pdf.js (never a CDN). Refuses a non-PDF, a file
  * pdf.js cannot open, and a PDF with no text (a scan), each with its own message: an empty persona would make the
@@ -37,7 +28,7 @@ export async function readPersonaPdf(file: File): Promise<string> {
   if (!looksLikePdf(file)) throw new PersonaFileError(MESSAGES.invalidPdf);
   let text: string;
   try {
-    text = await extractPdfText(await readBytes(file));
+    text = await extractPdfText(await readFileBytes(file));
   } catch (error) {
     console.warn('The persona PDF could not be read', error);
     throw new PersonaFileError(MESSAGES.personaUnreadable);

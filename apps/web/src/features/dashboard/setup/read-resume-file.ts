@@ -1,5 +1,6 @@
 import { MESSAGES } from '@applypilot/contracts';
 import { extractPdfText } from '../../../lib/pdf/pdfjs';
+import { readFileBytes } from '../../../lib/pdf/read-file-bytes';
 import type { ActiveResume } from '../../../lib/automation/setup-storage';
 
 export class InvalidResumeFile extends Error {
@@ -18,20 +19,10 @@ function dataUri(bytes: Uint8Array): string {
   return `data:application/pdf;base64,${btoa(binary)}`;
 }
 
-/** FileReader rather than Blob.arrayBuffer: the same in every browser we support and in the jsdom tests. */
-function readBytes(file: File): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
-    reader.readAsArrayBuffer(file);
-  });
-}
-
 /** Section 5: only application/pdf; the text is read page by page with the app's own pdf.js. */
 export async function readResumeFile(file: File): Promise<ActiveResume> {
   if (file.type !== 'application/pdf') throw new InvalidResumeFile();
-  const bytes = await readBytes(file);
+  const bytes = await readFileBytes(file);
   const text = await extractPdfText(bytes);
   return { base64: dataUri(bytes), filename: file.name, text };
 }

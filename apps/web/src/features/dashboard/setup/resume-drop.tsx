@@ -1,4 +1,4 @@
-import { useRef, useState, type DragEvent } from 'react';
+import { FileDrop } from '../../../components';
 import styles from './setup.module.css';
 
 interface ResumeDropProps {
@@ -9,42 +9,14 @@ interface ResumeDropProps {
 
 /** Resume PDF by click or drop (section 2.1); the picker offers .pdf only, the drop is checked by the caller. */
 export function ResumeDrop({ currentName, pendingName, onFile }: ResumeDropProps) {
-  const input = useRef<HTMLInputElement>(null);
-  const [over, setOver] = useState(false);
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setOver(false);
-    const file = event.dataTransfer.files[0];
-    if (file) onFile(file);
-  };
   return (
     <div>
-      <button
-        type="button"
-        className={`${styles.drop} ${over ? styles.dropOver : ''}`}
-        onClick={() => input.current?.click()}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setOver(true);
-        }}
-        onDragLeave={() => setOver(false)}
-        onDrop={onDrop}
-        data-testid="resume-drop"
-      >
-        <strong>Upload your resume (PDF)</strong>
-        <span>Click to choose a file or drop it here</span>
-      </button>
-      <input
-        ref={input}
-        type="file"
+      <FileDrop
+        label="Upload your resume (PDF)"
         accept=".pdf,application/pdf"
-        hidden
-        aria-label="Resume PDF"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          if (file) onFile(file);
-          event.target.value = '';
-        }}
+        inputLabel="Resume PDF"
+        testId="resume-drop"
+        onFile={onFile}
       />
       {pendingName ? (
         <p className={styles.resumeNote}>New resume: {pendingName} (not saved yet)</p>
