@@ -11,9 +11,10 @@
  *   transcript → first token       the transcription's response end (Resource Timing) to the first answer text in
  *                                  the DOM, at the next animation frame (on screen)
  * Live (live mode on, no key press):
- *   turn end → first token         the fake's turnComplete sent to the first answer text on screen
- *   speech end → first token       the same from the end of speech, taken as turnComplete − the fake's silenceMs
- *                                  (the fake's delay, subtracted as the issue asks); aim: ≤ 300 ms
+ *   turn end → first token         the fake's turnComplete sent to the first answer text on screen: the
+ *                                  pipeline's own share, everything after the fake's delay
+ *   speech end → first token       from the end of speech, taken as turnComplete − the fake's silenceMs; this
+ *                                  includes the fake's silence wait, so the aim is ≤ 300 ms plus that delay
  *   page readout                   the page's own end-of-speech → first-token figure when it exposes one
  *
  * Page and fake share the machine's wall clock: the page reports performance.timeOrigin + performance.now().
@@ -322,9 +323,12 @@ async function main() {
         summary('batch: Stop → transcription request at the fake', batch.stopToRequest),
         summary('batch: transcript → first answer token on screen', batch.transcriptToToken),
         summary('batch: the two together (aim ≤ 150)', batch.total),
-        summary('live: turnComplete sent → first token on screen', live.turnToToken),
         summary(
-          `live: end of speech → first token, fake's ${SILENCE_MS} ms silence subtracted (aim ≤ 300)`,
+          `live: turnComplete sent → first token on screen (ours: all after the fake's delay)`,
+          live.turnToToken,
+        ),
+        summary(
+          `live: end of speech → first token (aim ≤ 300 + the fake's ${SILENCE_MS} ms silence = ${300 + SILENCE_MS})`,
           live.speechToToken,
         ),
         ...(live.readout.length > 0
