@@ -93,6 +93,10 @@ describe('checkStructuredTailoring', () => {
     expect(why(checkStructuredTailoring(original(), skill))).toBe(
       'listed a skill you do not have (Terraform)',
     );
+    // A technology the original lists on a job (MySQL at Razorpay) is a skill the user has.
+    const fromJob = faithful();
+    fromJob.skills[0]!.skills = ['Kubernetes', 'MySQL'];
+    expect(why(checkStructuredTailoring(original(), fromJob))).toBe('ok');
     const category = faithful();
     category.skills[0]!.category = 'Cloud Native';
     expect(why(checkStructuredTailoring(original(), category))).toBe(

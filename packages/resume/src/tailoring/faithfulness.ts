@@ -200,9 +200,21 @@ function checkDated(section: string, original: DatedEntry[], tailored: DatedEntr
   return OK;
 }
 
-function checkSkills(original: SkillsEntry[], tailored: SkillsEntry[]): Faithfulness {
-  const skills = new Set(original.flatMap((entry) => parseList(entry.skills)).map(canonical));
-  const categories = new Set(original.map((entry) => canonical(entry.category)));
+/**
+ * Skills the original shows: its skills list, plus every technology it lists on an entry (a technology used at a
+ * job or in a project is a skill the user has, so the model may bring it into the skills list for a job that asks).
+ */
+function skillsShown(original: ResumeData): Set<string> {
+  const listed = original.skills.flatMap((entry) => parseList(entry.skills));
+  const technologies = Object.values(original).flatMap((entries) =>
+    entries.flatMap((entry) => ('tags' in entry ? parseList(entry.tags) : [])),
+  );
+  return new Set([...listed, ...technologies].map(canonical));
+}
+
+function checkSkills(original: ResumeData, tailored: SkillsEntry[]): Faithfulness {
+  const skills = skillsShown(original);
+  const categories = new Set(original.skills.map((entry) => canonical(entry.category)));
   for (const entry of tailored) {
     const extra = parseList(entry.skills).find((skill) => !skills.has(canonical(skill)));
     if (extra !== undefined) return reject(`listed a skill you do not have (${extra})`);
@@ -236,7 +248,7 @@ export function checkStructuredTailoring(original: ResumeData, tailored: ResumeD
     );
     if (!result.ok) return result;
   }
-  const skills = checkSkills(original.skills, tailored.skills);
+  const skills = checkSkills(original, tailored.skills);
   if (!skills.ok) return skills;
   const number = newNumber(tailored, allTexts(original));
   if (number !== undefined) return reject(`added a number that is not on your resume (${number})`);
