@@ -113,14 +113,16 @@ describe('the extension', () => {
     await status.filter({ hasText: 'Extension connected' }).waitFor();
     await snapshot(page, 'extension-dashboard-connected');
 
-    // Another site opens the dashboard and posts to it: the messages arrive, and the extension ignores them.
+    // Another site opens the dashboard and posts to it: the messages arrive, and the extension ignores them. The
+    // page opened is one without the automation panel, which asks for the agent's state on its own when it mounts
+    // (answered or not, depending on whether the content script was listening yet): here every request is ours.
     const attacker = await browser.context.newPage();
     await attacker.goto(`${otherOrigin}/`);
     const [app] = await Promise.all([
       browser.context.waitForEvent('page'),
       attacker.evaluate((url) => {
         (window as unknown as { app: Window | null }).app = window.open(url, 'applypilot');
-      }, `${server.origin}/dashboard`),
+      }, `${server.origin}/dashboard/interview-settings`),
     ]);
     await app.getByTestId('extension-status').filter({ hasText: 'Extension connected' }).waitFor();
     // The dashboard's Cross-Origin-Opener-Policy (decision 015) severs the other site's handle: it cannot post.
@@ -156,6 +158,11 @@ describe('the extension', () => {
     await waitForCount(app, WINDOW_MESSAGE.agentState, 2);
 
     const messages = await seen(app);
+    // The page's own-origin state requests are exactly the test's two.
+    expect(
+      messages.filter((m) => m.type === WINDOW_MESSAGE.agentStateRequest && m.origin === server.origin)
+        .length,
+    ).toBe(2);
     expect(messages.filter((m) => m.type === WINDOW_MESSAGE.agentState).map((m) => m.data)).toEqual([
       { type: 'AGENT_STATE', connection: 'offline' },
       { type: 'AGENT_STATE', connection: 'offline' },
