@@ -20,79 +20,22 @@
  * Page and fake share the machine's wall clock: the page reports performance.timeOrigin + performance.now().
  *   BENCH_INTERVIEW_RUNS=5 tsx bench/interview-latency.ts
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { access, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { chromium, type Page } from 'playwright-core';
 import { STORAGE_KEYS } from '@applypilot/contracts';
 import { startFakeGemini, type FakeGemini } from '@applypilot/fake-gemini';
+import { startApi, stop, webRoot } from './support';
 
-const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const repoRoot = path.resolve(webRoot, '../..');
 const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.BENCH_INTERVIEW_RUNS ?? 10));
 const SILENCE_MS = 800;
 const QUESTION = 'Tell me about a time you handled a difficult deadline.';
 const ASSISTANT = '/dashboard/interview-assistant';
 const run = promisify(execFile);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** The API as `npm start` runs it (tsx, serving apps/web/dist), in its own process group. */
-async function startApi(
-  dataDir: string,
-  geminiUrl: string,
-): Promise<{ origin: string; child: ChildProcess }> {
-  const port = await freePort();
-  const origin = `http://localhost:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    cwd: repoRoot,
-    detached: true,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_ORIGIN: origin,
-      DATA_DIR: dataDir,
-      GEMINI_API_URL: geminiUrl,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 300; i += 1) {
-    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
-    if ((await fetch(`${origin}/healthz`).catch(() => null))?.ok) return { origin, child };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the API did not start');
-}
-
-function stopGroup(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined)
-    return Promise.resolve();
-  const pid = child.pid;
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => process.kill(-pid, 'SIGKILL'), 5000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    process.kill(-pid, 'SIGTERM');
-  });
-}
 
 /** The question as a 48 kHz mono WAV: 0.3 s of silence, the words, 2.5 s of silence. */
 async function questionWav(dir: string): Promise<string> {
@@ -223,7 +166,7 @@ async function main() {
   let runNumber = 0;
   answerPerRun(fake, () => `Run ${runNumber}`);
   fake.live({ transcripts: [QUESTION], silenceMs: SILENCE_MS });
-  const api = await startApi(path.join(tmp, 'data'), fake.url);
+  const api = await startApi(path.join(tmp, 'data'), { HOST: '127.0.0.1', GEMINI_API_URL: fake.url });
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
@@ -343,7 +286,7 @@ async function main() {
     );
   } finally {
     await browser.close();
-    await stopGroup(api.child);
+    await stop(api.child);
     await fake.close();
     await rm(tmp, { recursive: true, force: true });
   }

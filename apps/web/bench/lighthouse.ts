@@ -9,15 +9,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
+import { freePort, repoRoot, startApi, stop, waitFor, webRoot } from './support';
 
-const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const repoRoot = path.resolve(webRoot, '../..');
 const distDir = path.join(webRoot, 'dist');
 const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // FACTS.md: the flags that keep Chromium quiet on a closed network.
@@ -36,17 +33,6 @@ const PAGES = process.env.BENCH_PAGES?.split(',') ?? ['/', '/pricing', '/help', 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 function run(command: string, args: string[], cwd: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd, stdio: ['ignore', 'inherit', 'inherit'] });
@@ -54,45 +40,6 @@ function run(command: string, args: string[], cwd: string): Promise<void> {
       code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}`)),
     );
   });
-}
-
-async function waitFor(url: string, child: ChildProcess, what: string): Promise<Response> {
-  for (let i = 0; i < 300; i += 1) {
-    if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`);
-    const response = await fetch(url).catch(() => null);
-    if (response?.ok) return response;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${what} did not answer at ${url}`);
-}
-
-/** Ends a child and everything it started (npm → sh → tsx → node), by its own process group id. */
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined)
-    return Promise.resolve();
-  const pid = child.pid;
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => process.kill(-pid, 'SIGKILL'), 5000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    process.kill(-pid, 'SIGTERM');
-  });
-}
-
-/** The API as `npm start` runs it, serving apps/web/dist. */
-async function startApi(dataDir: string): Promise<{ origin: string; child: ChildProcess }> {
-  const port = await freePort();
-  const origin = `http://localhost:${port}`;
-  const child = spawn('npm', ['run', 'start', '-w', 'apps/api'], {
-    cwd: repoRoot,
-    detached: true,
-    env: { ...process.env, PORT: String(port), APP_ORIGIN: origin, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitFor(`${origin}/healthz`, child, 'the API');
-  return { origin, child };
 }
 
 async function startChromium(profileDir: string): Promise<{ port: number; child: ChildProcess }> {
