@@ -1,7 +1,7 @@
 import { MESSAGES, type AutomationProfile } from '@applypilot/contracts';
 import { realOptions, UNKNOWN, type Answer, type Question } from '../answers/question';
 import type { JobView } from '../engine/types';
-import type { AiClient } from './ai-client';
+import { aiJob, type AiClient } from './ai-client';
 
 /** "How many years of Kotlin…": enough of a question to recognise it in a log line. */
 export function shortQuestion(label: string, max = 40): string {
@@ -38,13 +38,7 @@ export class AiAnswerer {
       question: question.label.slice(0, 2000),
       kind: question.kind,
       options,
-      job: {
-        jobId: job.jobId,
-        jobUrl: job.jobUrl,
-        title: job.title.slice(0, 300),
-        company: job.company.slice(0, 300),
-        description: job.description,
-      },
+      job: aiJob(job),
       profile,
     });
     if (result.kind === 'failed') {

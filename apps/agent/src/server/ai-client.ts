@@ -4,6 +4,7 @@ import {
   AI_TAILOR_TIMEOUT_MS,
   AnswerQuestionResponseSchema,
   type AiAnswer,
+  type AiJob,
   type AnswerQuestionRequestInput,
 } from '@applypilot/contracts';
 import {
@@ -12,6 +13,7 @@ import {
   type TailorResumeResponse,
 } from '@applypilot/resume';
 import { z } from 'zod';
+import type { JobView } from '../engine/types';
 
 /**
  * The server waits AI_*_TIMEOUT_MS for Gemini and then answers with its own message (504); the agent waits that long
@@ -37,6 +39,17 @@ async function errorMessage(res: Response): Promise<string> {
   const body = ErrorBodySchema.safeParse(await res.json().catch(() => null));
   const text = body.success ? (body.data.message ?? body.data.error) : undefined;
   return text?.trim() || AI_CLIENT_TEXT.refused(res.status);
+}
+
+/** The job as both AI calls send it, cut to the lengths the API accepts (a page's title can be anything). */
+export function aiJob(job: JobView): AiJob {
+  return {
+    jobId: job.jobId,
+    jobUrl: job.jobUrl,
+    title: job.title.slice(0, 300),
+    company: job.company.slice(0, 300),
+    description: job.description,
+  };
 }
 
 /** The agent's AI calls to the API for one user (bearer agent token), decision 027. */

@@ -1,7 +1,7 @@
 import { MESSAGES, type AgentStartRequest } from '@applypilot/contracts';
 import { renderResume, StructuredResumeSchema, type TailorResumeRequestInput } from '@applypilot/resume';
 import type { JobView, ResumeUpload, RunEnd } from '../engine/types';
-import type { AiClient } from './ai-client';
+import { aiJob, type AiClient } from './ai-client';
 import type { ResumeStore } from './resume-store';
 
 type TailorSource = TailorResumeRequestInput['resume'];
@@ -70,13 +70,7 @@ export class ResumeChooser {
     if ('none' in source) return this.fallBack(job, source.none);
     if (this.off) return this.fallBack(job, this.off);
     const answer = await deps.ai.tailorResume({
-      job: {
-        jobId: job.jobId,
-        jobUrl: job.jobUrl,
-        title: job.title.slice(0, 300),
-        company: job.company.slice(0, 300),
-        description: job.description,
-      },
+      job: aiJob(job),
       resume: source,
     });
     if (answer.kind === 'failed') {

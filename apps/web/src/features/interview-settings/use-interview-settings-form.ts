@@ -1,9 +1,9 @@
-import { MESSAGES } from '@applypilot/contracts';
+import { INTERVIEW_SETTINGS_STATUS_CLEAR_MS, MESSAGES } from '@applypilot/contracts';
 import { useCallback, useRef, useState } from 'react';
 import { readInterviewSettings, writeInterviewSettings } from '../../lib/interview/settings';
 import { PersonaFileError, readPersonaPdf } from './read-persona-pdf';
 import { isDirty, parseSpendingCap, toForm, toSettings, type SettingsForm } from './settings-form';
-import { useTimedStatus, type Status } from './use-timed-status';
+import { useTimedStatus, type Status } from '../../lib/use-timed-status';
 
 /** The persona PDF the user just dropped (its name is not stored: after a reload only the text's length is known). */
 export interface PersonaFile {
@@ -32,7 +32,7 @@ export function useInterviewSettingsForm(): InterviewSettingsFormState {
   const [personaFile, setPersonaFile] = useState<PersonaFile | null>(null);
   const [readingPersona, setReadingPersona] = useState(false);
   const [personaError, setPersonaError] = useState<string | null>(null);
-  const [status, setStatus] = useTimedStatus();
+  const [status, setStatus] = useTimedStatus(INTERVIEW_SETTINGS_STATUS_CLEAR_MS);
   // A second drop while the first is read wins: the older answer is ignored when it arrives.
   const upload = useRef(0);
 

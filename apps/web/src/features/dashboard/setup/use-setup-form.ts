@@ -1,4 +1,4 @@
-import { MESSAGES, SETUP_SAVE_DELAY_MS, STORAGE_KEYS } from '@applypilot/contracts';
+import { MESSAGES, SETUP_SAVE_DELAY_MS, SETUP_STATUS_CLEAR_MS, STORAGE_KEYS } from '@applypilot/contracts';
 import { useCallback, useState } from 'react';
 import { clearStructuredResume } from '../../../lib/automation/structured-resume';
 import { readCustomize } from '../../../lib/automation/use-launch';
@@ -15,7 +15,7 @@ import {
 } from '../../../lib/automation/setup-storage';
 import { usePublicConfig } from '../../../lib/public-config';
 import { InvalidResumeFile, readResumeFile } from './read-resume-file';
-import { useStatus } from './use-status';
+import { useTimedStatus } from '../../../lib/use-timed-status';
 
 const delay = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
 
@@ -44,7 +44,7 @@ export function useSetupForm() {
       : 'loading';
   const customize = customizeChoice && ai === 'available';
   const [saving, setSaving] = useState(false);
-  const [status, setStatus] = useStatus();
+  const [status, setStatus] = useTimedStatus(SETUP_STATUS_CLEAR_MS);
 
   const upload = useCallback(
     async (file: File) => {
