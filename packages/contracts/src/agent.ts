@@ -49,6 +49,13 @@ export const PairRequestSchema = z.object({
     .string()
     .trim()
     .regex(new RegExp(`^\\d{${PAIRING_CODE_LENGTH}}$`), { error: 'Type the 6-digit code the agent shows.' }),
+  /**
+   * The ApplyPilot site this extension was built for (its APP_ORIGIN). The agent records it at pairing and refuses a
+   * start request whose apiUrl has any other origin (decision 033).
+   */
+  apiOrigin: z.url({ protocol: /^https?$/ }).refine((value) => new URL(value).origin === value, {
+    error: 'Expected an origin (scheme, host and port).',
+  }),
 });
 export type PairRequest = z.infer<typeof PairRequestSchema>;
 /** 256 random bits, base64url. */

@@ -42,8 +42,21 @@ export const ApplicationResponseSchema = z.object({
   success: z.literal(true),
   application: ApplicationSchema,
   availableJobs: z.number().int().nonnegative(),
+  /**
+   * Agent trust (decision 033): on a reservation (POST /api/applications, and POST /api/applications/:id/hold) the
+   * API's Ed25519 grant for this user, job and reservation (packages/grants). The agent never presses Submit without
+   * one that verifies with the public key built into it.
+   */
+  grant: z.string().max(1000).optional(),
 });
 export type ApplicationResponse = z.infer<typeof ApplicationResponseSchema>;
+
+/**
+ * POST /api/applications/:id/hold (agent token only): the agent still holds this reservation (it calls this every
+ * APPLICATION_HOLD_INTERVAL_MS while one is open), so the expiry sweep leaves it alone for another hour. Answers the
+ * reservation with a renewed grant; 409 when it is no longer reserved.
+ */
+export const APPLICATION_HOLD_INTERVAL_MS = 5 * 60 * 1000;
 
 /** A timestamp as the specification's client reads it: `appliedAt._seconds`. */
 export const SecondsTimestampSchema = z.object({ _seconds: z.number() });

@@ -1,0 +1,2 @@
+export * from './grant';
+export * from './key-file';
