@@ -11,6 +11,7 @@ import { createAgentTokenRepository } from './modules/agent/agent-token-reposito
 import { registerAi } from './modules/ai/register-ai';
 import { registerAgentRoutes } from './modules/agent/agent-routes';
 import { createNeedsAnswerRepository } from './modules/agent/needs-answer-repository';
+import { createGrantIssuer, grantSigningKey } from './modules/applications/grant-issuer';
 import { registerApplications, type ApplicationOptions } from './modules/applications/register-applications';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createRequester } from './modules/applications/requester';
@@ -81,6 +82,8 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
 
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, db } = deps;
+  // Before anything listens: an unreadable key file stops the start rather than leaving an app that cannot grant.
+  const issueGrant = createGrantIssuer(await grantSigningKey(config));
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config.LOG_LEVEL),
     // request.ip is the client's address as told by the trusted proxies in TRUST_PROXY, else the peer's.
@@ -142,7 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerEmailVerificationRoutes(app, { verification: emailVerification, sessions });
   // A local mail viewer, only where mail stays on this machine (decision 014); before the SPA fallback.
   if (config.NODE_ENV !== 'production' && !config.SMTP_URL) registerDevOutbox(app, outboxDir);
-  registerApplications(app, { db, requester, ...deps.applications });
+  registerApplications(app, { db, requester, issueGrant, ...deps.applications });
   registerAgentRoutes(app, {
     requester,
     agentTokens,

@@ -1,8 +1,20 @@
+import { generateKeyPairSync } from 'node:crypto';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { publicKeyBase64 } from '@applypilot/grants';
 import { ConfigError, loadConfig } from './config';
 import { publicConfig } from './modules/config/config-routes';
 import { repoRoot } from './paths';
+
+/** A grant signing key in the forms GRANT_SIGNING_KEY accepts, and the public key a build would embed. */
+const signingKey = (() => {
+  const { privateKey } = generateKeyPairSync('ed25519');
+  return {
+    pem: privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(),
+    der: privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64'),
+    publicBase64: publicKeyBase64(privateKey),
+  };
+})();
 
 describe('loadConfig', () => {
   it('works with no configuration at all', () => {
@@ -99,6 +111,7 @@ describe('loadConfig', () => {
       RAZORPAY_KEY_ID: 'rzp_live_x',
       RAZORPAY_KEY_SECRET: 'key-secret',
       RAZORPAY_WEBHOOK_SECRET: 'hook-secret',
+      GRANT_SIGNING_KEY: signingKey.pem,
     };
 
     it('starts with https, SMTP and Razorpay keys', () => {
@@ -119,6 +132,7 @@ describe('loadConfig', () => {
       ['RAZORPAY_KEY_ID', { RAZORPAY_KEY_ID: '', RAZORPAY_KEY_SECRET: '' }],
       ['RAZORPAY_WEBHOOK_SECRET', { RAZORPAY_WEBHOOK_SECRET: '' }],
       ['GOOGLE_CLIENT_ID', { GOOGLE_SIGN_IN: 'on' }],
+      ['GRANT_SIGNING_KEY', { GRANT_SIGNING_KEY: '' }],
     ])('refuses to start naming %s', (variable, change) => {
       const env = { ...production, ...change };
       expect(() => loadConfig(env)).toThrow(ConfigError);
@@ -128,9 +142,33 @@ describe('loadConfig', () => {
 
     it('names every problem at once', () => {
       expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
-        /APP_ORIGIN[^]*SMTP_URL[^]*RAZORPAY_KEY_ID[^]*RAZORPAY_KEY_SECRET[^]*RAZORPAY_WEBHOOK_SECRET/,
+        /APP_ORIGIN[^]*SMTP_URL[^]*RAZORPAY_KEY_ID[^]*RAZORPAY_KEY_SECRET[^]*RAZORPAY_WEBHOOK_SECRET[^]*GRANT_SIGNING_KEY/,
       );
     });
+  });
+
+  it('reads GRANT_SIGNING_KEY as PEM, one-line PEM or base64 DER, never keeping or printing its text', () => {
+    expect(loadConfig({}).grantSigningKey).toBeUndefined();
+    const oneLine = signingKey.pem.trim().replace(/\n/g, '\\n');
+    for (const value of [signingKey.pem, oneLine, signingKey.der]) {
+      const config = loadConfig({ GRANT_SIGNING_KEY: value });
+      if (!config.grantSigningKey) throw new Error('GRANT_SIGNING_KEY was not read');
+      expect(publicKeyBase64(config.grantSigningKey)).toBe(signingKey.publicBase64);
+      expect(JSON.stringify(config)).not.toContain(signingKey.der.slice(10, 40));
+      expect(config).not.toHaveProperty('GRANT_SIGNING_KEY');
+    }
+    const publicOnly = generateKeyPairSync('ed25519')
+      .publicKey.export({ format: 'pem', type: 'spki' })
+      .toString();
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 })
+      .privateKey.export({ format: 'pem', type: 'pkcs8' })
+      .toString();
+    for (const bad of ['hunter2-not-a-key', publicOnly, rsa]) {
+      expect(() => loadConfig({ GRANT_SIGNING_KEY: bad })).toThrow(
+        /GRANT_SIGNING_KEY \(value hidden\): must be an Ed25519 private key/,
+      );
+      expect(() => loadConfig({ GRANT_SIGNING_KEY: bad })).not.toThrow(/hunter2|BEGIN/);
+    }
   });
 
   it('offers Google sign-in when a client id is set, unless GOOGLE_SIGN_IN=off', () => {

@@ -1,7 +1,9 @@
+import type { KeyObject } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { AI_ANSWER_TIMEOUT_MS, AI_TAILOR_TIMEOUT_MS, DEFAULT_GEMINI_API_URL } from '@applypilot/contracts';
+import { privateKeyFrom } from '@applypilot/grants';
 import { repoRoot } from './paths';
 
 const optionalText = z
@@ -25,6 +27,18 @@ const timeoutMs = (fallback: number) =>
     .min(1, { error: 'must be at least 1' })
     .max(300_000, { error: 'must be at most 300000' })
     .default(fallback);
+
+/**
+ * GRANT_SIGNING_KEY as an Ed25519 private key, or undefined when it does not read as one. A PEM pasted into a one-line
+ * variable often carries literal `\n` sequences: they are read as line breaks.
+ */
+function signingKeyFrom(text: string): KeyObject | undefined {
+  try {
+    return privateKeyFrom(text.replace(/\\n/g, '\n'));
+  } catch {
+    return undefined;
+  }
+}
 
 /** `1.2.3.4`, `2001:db8::1`, `10.0.0.0/8` or `2001:db8::/32`. */
 function isAddressOrCidr(entry: string): boolean {
@@ -92,6 +106,16 @@ const EnvSchema = z.object({
   /** How long the server waits for Gemini (contracts' defaults; tests shorten them). */
   AI_TAILOR_TIMEOUT_MS: timeoutMs(AI_TAILOR_TIMEOUT_MS),
   AI_ANSWER_TIMEOUT_MS: timeoutMs(AI_ANSWER_TIMEOUT_MS),
+  /**
+   * Agent trust (decision 033): the Ed25519 key that signs reservation grants, PEM (PKCS#8) or the base64 of its DER.
+   * A secret. Unset: a key generated in DATA_DIR (development and tests only; production refuses to start).
+   */
+  GRANT_SIGNING_KEY: optionalText.refine(
+    (value) => value === undefined || signingKeyFrom(value) !== undefined,
+    {
+      error: 'must be an Ed25519 private key: PEM (PKCS#8) or the base64 of its DER',
+    },
+  ),
   SMTP_URL: optionalText.refine((value) => value === undefined || /^smtps?:\/\/[^/]/.test(value), {
     error: 'must start with smtp:// or smtps://',
   }),
@@ -130,7 +154,10 @@ const EnvSchema = z.object({
 
 type Env = z.output<typeof EnvSchema>;
 
-export interface Config extends Omit<Env, 'DATA_DIR' | 'WEB_DIST_DIR' | 'DOWNLOADS_DIR'> {
+export interface Config extends Omit<
+  Env,
+  'DATA_DIR' | 'WEB_DIST_DIR' | 'DOWNLOADS_DIR' | 'GRANT_SIGNING_KEY'
+> {
   /** Absolute. */
   DATA_DIR: string;
   /** Absolute. */
@@ -144,6 +171,11 @@ export interface Config extends Omit<Env, 'DATA_DIR' | 'WEB_DIST_DIR' | 'DOWNLOA
   googleSignIn: boolean;
   /** Server AI is on: GEMINI_API_KEY is set (optional in production too: the AI features are extras). */
   serverAi: boolean;
+  /**
+   * GRANT_SIGNING_KEY read as a key (its text is not kept); undefined outside production when unset, where the app
+   * uses the key file in DATA_DIR (see modules/applications/grant-issuer.ts).
+   */
+  grantSigningKey: KeyObject | undefined;
 }
 
 /**
@@ -175,7 +207,7 @@ function describeVariable(variable: string, env: NodeJS.ProcessEnv): string {
 
 /**
  * NODE_ENV=production refuses the development conveniences: an http origin (cookies without Secure), the mail outbox
- * instead of SMTP, sandbox payments, and a Google button that cannot work.
+ * instead of SMTP, sandbox payments, a grant key made on the fly, and a Google button that cannot work.
  */
 function productionProblems(parsed: Env, googleSignInOn: boolean): string[] {
   const problems: string[] = [];
@@ -190,6 +222,11 @@ function productionProblems(parsed: Env, googleSignInOn: boolean): string[] {
         `${variable}: must be set when NODE_ENV=production (sandbox payments are for development)`,
       );
     }
+  }
+  if (!parsed.GRANT_SIGNING_KEY) {
+    problems.push(
+      'GRANT_SIGNING_KEY: must be set when NODE_ENV=production (the key generated in DATA_DIR is for development)',
+    );
   }
   if (googleSignInOn && !parsed.GOOGLE_CLIENT_ID) {
     problems.push(
@@ -237,8 +274,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     const problems = productionProblems(parsed, googleSignInOn);
     if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
+  const { GRANT_SIGNING_KEY, ...rest } = parsed;
   return {
-    ...parsed,
+    ...rest,
     DATA_DIR: path.resolve(repoRoot, parsed.DATA_DIR),
     WEB_DIST_DIR: path.resolve(repoRoot, parsed.WEB_DIST_DIR),
     DOWNLOADS_DIR: path.resolve(repoRoot, parsed.DOWNLOADS_DIR),
@@ -246,5 +284,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     paymentMode: razorpayKeys === 2 ? 'razorpay' : 'sandbox',
     googleSignIn: googleSignInOn && parsed.GOOGLE_CLIENT_ID !== undefined,
     serverAi: parsed.GEMINI_API_KEY !== undefined,
+    grantSigningKey: GRANT_SIGNING_KEY === undefined ? undefined : signingKeyFrom(GRANT_SIGNING_KEY),
   };
 }

@@ -68,11 +68,33 @@ describe('the API process', () => {
       DATA_DIR: '/tmp/never-used',
     });
     expect(await run.exited).toBe(1);
-    for (const variable of ['APP_ORIGIN', 'SMTP_URL', 'RAZORPAY_WEBHOOK_SECRET']) {
+    for (const variable of ['APP_ORIGIN', 'SMTP_URL', 'RAZORPAY_WEBHOOK_SECRET', 'GRANT_SIGNING_KEY']) {
       expect(run.output()).toContain(variable);
     }
     expect(run.output()).not.toContain('very-secret-key');
     expect(run.output()).not.toMatch(/\n\s+at /);
+  });
+
+  it('refuses to start in production without GRANT_SIGNING_KEY, and with one that is not a key, never printing it', async () => {
+    const production = {
+      NODE_ENV: 'production',
+      APP_ORIGIN: 'https://apply.example',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      RAZORPAY_KEY_ID: 'rzp_live_id',
+      RAZORPAY_KEY_SECRET: 'very-secret-key',
+      RAZORPAY_WEBHOOK_SECRET: 'very-secret-hook',
+      DATA_DIR: '/tmp/never-used',
+    };
+    const missing = start(production);
+    expect(await missing.exited).toBe(1);
+    expect(missing.output()).toContain('GRANT_SIGNING_KEY: must be set when NODE_ENV=production');
+    expect(missing.output()).not.toMatch(/APP_ORIGIN|SMTP_URL|RAZORPAY/);
+
+    const bad = start({ ...production, GRANT_SIGNING_KEY: 'not-a-key-hunter2' });
+    expect(await bad.exited).toBe(1);
+    expect(bad.output()).toContain('GRANT_SIGNING_KEY (value hidden): must be an Ed25519 private key');
+    expect(bad.output()).not.toContain('hunter2');
+    expect(bad.output()).not.toMatch(/\n\s+at /);
   });
 
   it('refuses a second process on the same PGlite DATA_DIR, and releases the lock on SIGTERM', async () => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { createCreditRepository } from '../src/modules/credits/credit-repository';
+import { issueAgentToken } from './agent';
 import { postJson, registerAndLogin, type TestApp } from './test-app';
 
 /** Helpers of the spending tests: accounts in a known state, and the calls with a session cookie. */
@@ -51,20 +52,42 @@ export function reserve(t: TestApp, who: Account, jobId: string): Promise<LightM
   return postJson(t.app, '/api/applications', job(jobId), { cookies: { ap_session: who.cookie } });
 }
 
-export function markSent(t: TestApp, who: Account, id: string): Promise<LightMyRequestResponse> {
+/** One agent token per account, issued on first use (kept as a promise, so calls made at once share it). */
+const agentTokens = new WeakMap<Account, Promise<string>>();
+
+export function agentTokenOf(t: TestApp, who: Account): Promise<string> {
+  let token = agentTokens.get(who);
+  if (!token) {
+    token = issueAgentToken(t, who);
+    agentTokens.set(who, token);
+  }
+  return token;
+}
+
+/** Hold, sent and cancel take the agent's bearer token only (decision 033), as the local agent sends them. */
+async function agentCall(
+  t: TestApp,
+  who: Account,
+  id: string,
+  action: 'hold' | 'sent' | 'cancel',
+): Promise<LightMyRequestResponse> {
   return t.app.inject({
     method: 'POST',
-    url: `/api/applications/${id}/sent`,
-    cookies: { ap_session: who.cookie },
+    url: `/api/applications/${id}/${action}`,
+    headers: { authorization: `Bearer ${await agentTokenOf(t, who)}` },
   });
 }
 
+export function markSent(t: TestApp, who: Account, id: string): Promise<LightMyRequestResponse> {
+  return agentCall(t, who, id, 'sent');
+}
+
 export function cancel(t: TestApp, who: Account, id: string): Promise<LightMyRequestResponse> {
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/applications/${id}/cancel`,
-    cookies: { ap_session: who.cookie },
-  });
+  return agentCall(t, who, id, 'cancel');
+}
+
+export function hold(t: TestApp, who: Account, id: string): Promise<LightMyRequestResponse> {
+  return agentCall(t, who, id, 'hold');
 }
 
 export function jobInfo(t: TestApp, who: Account, headers: Record<string, string> = {}) {

@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,9 +19,18 @@ export interface TestApp extends App {
   close(): Promise<void>;
 }
 
-/** The least a production start accepts (config.ts refuses http origins, outbox mail and the payment sandbox there). */
+/** A grant signing key made for this test run (PEM, PKCS#8): production refuses to start without one. */
+export const TEST_GRANT_SIGNING_KEY = generateKeyPairSync('ed25519')
+  .privateKey.export({ format: 'pem', type: 'pkcs8' })
+  .toString();
+
+/**
+ * The least a production start accepts (config.ts refuses http origins, outbox mail, the payment sandbox and a grant
+ * key made on the fly there).
+ */
 export const PRODUCTION_ENV: Record<string, string> = {
   NODE_ENV: 'production',
+  GRANT_SIGNING_KEY: TEST_GRANT_SIGNING_KEY,
   APP_ORIGIN: 'https://applypilot.example',
   SMTP_URL: 'smtp://127.0.0.1:9',
   RAZORPAY_KEY_ID: 'rzp_live_TestKeyId00001',

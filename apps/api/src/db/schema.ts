@@ -272,6 +272,21 @@ export const applications = pgTable(
     resumeSha256: text('resume_sha256'),
     /** Issue [8]: the finished AI tailoring whose PDF this application sent (decision 026). */
     tailoringId: uuid('tailoring_id').references(() => aiTailorings.id, { onDelete: 'set null' }),
+    /**
+     * Agent trust (decision 033): the last time the agent said it still holds this reservation (POST .../hold). The
+     * sweep gives a reservation back an hour after the later of reserved_at and held_at.
+     */
+    heldAt: timestamp('held_at', { withTimezone: true }),
+    /**
+     * When the hourly sweep cancelled this reservation and gave its credit back; null for every other cancel. Only
+     * such a row may still be sent (the agent's completion queue reports it late), and it keeps the mark once sent.
+     */
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
+    /**
+     * False only for an application sent after the sweep gave its credit back, when the balance could not pay for it
+     * again: it is in the history, no credit was taken for it.
+     */
+    charged: boolean('charged').notNull().default(true),
   },
   (t) => [
     // One open or sent application per job and user, whatever retries or races happen; cancelled ones may repeat.
@@ -290,6 +305,8 @@ export const applications = pgTable(
       'applications_cancelled_at_iff_cancelled',
       sql`(${t.status} = 'cancelled') = (${t.cancelledAt} IS NOT NULL)`,
     ),
+    // Only a sent application can have gone without a charge (sent after the sweep, with no credit to take again).
+    check('applications_uncharged_only_sent', sql`${t.charged} OR ${t.status} = 'sent'`),
   ],
 );
 

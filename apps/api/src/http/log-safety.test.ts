@@ -73,7 +73,9 @@ describe('logs', () => {
       cookies: { ap_session: token },
       headers: { authorization: 'Bearer abc' },
     });
-    // The agent's token: issued (in a body), then sent as a bearer on its calls, valid and expired.
+    // The agent's token: issued (in a body; to a verified address only), then sent as a bearer on its calls, valid
+    // and expired.
+    await database.db.execute(sql`UPDATE users SET email_verified_at = now() WHERE email = ${user.email}`);
     const issued = await postJson(built.app, '/api/agent/token', {}, { cookies: { ap_session: token } });
     const agentToken = AgentApiTokenResponseSchema.parse(issued.json()).token;
     const agentCall = { authorization: `Bearer ${agentToken}` };
@@ -131,6 +133,12 @@ describe('logs', () => {
     ]) {
       expect(log).not.toContain(secret);
     }
+    // Nor the grant signing key the API made in DATA_DIR (any line of its PEM body).
+    const keyLines = (await readFile(path.join(dataDir, 'grant-signing-key.pem'), 'utf8'))
+      .split('\n')
+      .filter((line) => line !== '' && !line.startsWith('-----'));
+    expect(keyLines.length).toBeGreaterThan(0);
+    for (const line of keyLines) expect(log).not.toContain(line);
   });
 
   it('never hold them on the error path either: a database broken during a reset and a login', async () => {

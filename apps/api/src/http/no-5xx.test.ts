@@ -136,6 +136,11 @@ const ROUTES: Record<string, RouteCase> = {
     ],
     agent: true,
   },
+  'POST /api/applications/:id/hold': {
+    url: `/api/applications/${UNKNOWN_ID}/hold`,
+    valid: () => [{}],
+    agent: true,
+  },
   'POST /api/applications/:id/sent': {
     url: `/api/applications/${UNKNOWN_ID}/sent`,
     valid: () => [{}],

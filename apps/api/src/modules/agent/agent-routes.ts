@@ -36,10 +36,12 @@ export function registerAgentRoutes(
   const { requester, agentTokens, needsAnswer, rateLimits } = deps;
 
   // The dashboard asks for a token when it starts a run and hands it to the local agent: session cookie only (an
-  // agent token cannot mint another, so a leaked one dies with its 12 hours).
+  // agent token cannot mint another, so a leaked one dies with its 12 hours). An unverified account gets none: it
+  // could not reserve anyway, and refusing here stops a run before the agent opens a browser (decision 033).
   app.post('/api/agent/token', { onSend: noStore }, async (request, reply) => {
     const asking = await requester.session(request);
     if ('error' in asking) return sendError(reply, 401, asking.error);
+    if (!asking.user.emailVerified) return sendError(reply, 403, MESSAGES.emailNotVerified);
     const limit = await rateLimits.consume([
       { bucket: `agent-token:user:${asking.user.userId}`, max: AGENT_API_TOKEN_ISSUE_LIMIT },
     ]);

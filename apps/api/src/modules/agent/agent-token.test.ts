@@ -104,8 +104,20 @@ describe.each(backends)('the agent token on $name', (backend) => {
     }
     expect(await balance(t, stranger)).toEqual({ credits: 4, ledgerSum: 4 });
 
-    // The dashboard's cookie keeps working on the same calls.
+    // The dashboard's cookie keeps working for reservations (hold, sent and cancel take the token only).
     expect((await reserve(t, who, 'cookie-1')).statusCode).toBe(201);
+  });
+
+  it('is refused to an account whose email is not verified, with the message reservations give', async () => {
+    const who = await account(t, { verified: false });
+    const refused = await postJson(t.app, '/api/agent/token', {}, { cookies: { ap_session: who.cookie } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.headers['cache-control']).toBe('no-store');
+    expect(refused.json()).toEqual({ success: false, error: MESSAGES.emailNotVerified });
+    expect(await query(t, sql`SELECT id FROM agent_tokens WHERE user_id = ${who.id}`)).toEqual([]);
+    // Verified, the same session gets one.
+    await t.database.db.execute(sql`UPDATE users SET email_verified_at = now() WHERE id = ${who.id}`);
+    expect((await issueAgentToken(t, who)).length).toBe(43);
   });
 
   it('is refused when expired, unknown or malformed, with the message that says to start again', async () => {

@@ -263,8 +263,12 @@ describe.each(backends)('POST /api/ai/tailor-resume on $name', (backend) => {
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().success).toBe(false);
 
-    const unverified = await account(t, { credits: 10, verified: false });
-    const refused = await tailor(t, await issueAgentToken(t, unverified), tailorBody(nextJob()));
+    // No token is issued to an unverified account; the route still checks, for an address that stops being verified
+    // while a token lives.
+    const unverified = await account(t, { credits: 10 });
+    const unverifiedToken = await issueAgentToken(t, unverified);
+    await t.database.db.execute(sql`UPDATE users SET email_verified_at = NULL WHERE id = ${unverified.id}`);
+    const refused = await tailor(t, unverifiedToken, tailorBody(nextJob()));
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(MESSAGES.emailNotVerified);
     expect(await balance(t, unverified)).toEqual({ credits: 10, ledgerSum: 10 });

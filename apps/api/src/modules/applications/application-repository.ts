@@ -13,10 +13,23 @@ export const LEDGER_REASONS = {
   reserved: 'application_reserved',
   cancelled: 'application_cancelled',
   expired: 'application_expired',
+  /** Agent trust (decision 033): the credit taken again for an application sent after the sweep gave it back. */
+  sentAfterExpiry: 'application_sent_after_expiry',
 } as const;
 
-/** A reservation left open this long is given back by the sweep. */
+/** A reservation left open (and not held by its agent) this long is given back by the sweep. */
 export const RESERVATION_TTL_SECONDS = 60 * 60;
+
+/**
+ * A reservation the sweep gives back: reserved, and both its reservation and its agent's last hold (decision 033) an
+ * hour old. The first condition alone is what the partial index on reserved_at can find; the second is the rule.
+ */
+function stale(alias: string): SQL {
+  const a = sql.raw(alias);
+  const cutoff = sql`now() - make_interval(secs => ${RESERVATION_TTL_SECONDS})`;
+  return sql`${a}.status = 'reserved' AND ${a}.reserved_at <= ${cutoff}
+    AND greatest(${a}.reserved_at, ${a}.held_at) <= ${cutoff}`;
+}
 export const EXPIRED_REASON = 'expired';
 export const DEFAULT_CANCEL_REASON = 'cancelled';
 
@@ -50,6 +63,16 @@ export type CompleteOutcome =
   | { kind: 'done' | 'unchanged'; application: ApplicationRow }
   | { kind: 'not_found' }
   | { kind: 'conflict'; status: ApplicationStatus };
+
+/**
+ * A `sent` for a reservation the sweep had cancelled: recorded as sent, with the credit taken again (`charged`) or,
+ * when the balance is 0, without one. `already_applied`: another open or sent application of the same job exists, so
+ * this one stays cancelled (the unique index allows one per user and job).
+ */
+export type LateSentOutcome =
+  | { kind: 'sent'; application: ApplicationRow; charged: boolean }
+  | { kind: 'already_applied' }
+  | { kind: 'not_expired' };
 
 export interface JobInfoRow {
   credits: number;
@@ -139,8 +162,7 @@ export function createApplicationRepository(db: Db) {
             ',' ORDER BY a.sent_at DESC, a.id DESC), '') || ']'
         FROM applications a WHERE a.user_id = ${userIdParam} AND a.status = 'sent')`,
       hasStale: sql<boolean>`EXISTS (
-        SELECT 1 FROM applications s WHERE s.user_id = ${userIdParam} AND s.status = 'reserved'
-          AND s.reserved_at <= now() - make_interval(secs => ${RESERVATION_TTL_SECONDS}))`,
+        SELECT 1 FROM applications s WHERE s.user_id = ${userIdParam} AND ${stale('s')})`,
     })
     .from(users)
     .where(eq(users.id, userIdParam))
@@ -154,6 +176,67 @@ export function createApplicationRepository(db: Db) {
       WHERE a.id = ${id} AND a.user_id = ${userId}`);
     const row = rowsOf<RawApplication>(result)[0];
     return row ? toApplication(row) : undefined;
+  }
+
+  /**
+   * Records as sent an application whose reservation the sweep cancelled (and refunded), in one statement after the
+   * user row is locked (like reserve, so no reservation of the same job slips in between): when the balance allows,
+   * the credit is taken again with its ledger row; otherwise the row is sent with `charged = false`, no ledger row,
+   * the balance unchanged. Either way it is a sent row like any other: in the history and in the daily and monthly
+   * counts (by sent_at). Nothing changes when another open or sent application of the same job exists.
+   */
+  async function sendAfterExpiry(userId: number, id: string): Promise<LateSentOutcome> {
+    const row = await retrying(() =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`);
+        const result = await tx.execute(sql`
+          WITH target AS (
+            SELECT id, job_id FROM applications
+            WHERE id = ${id} AND user_id = ${userId} AND status = 'cancelled' AND expired_at IS NOT NULL
+            FOR UPDATE
+          ), other AS (
+            SELECT o.id FROM applications o JOIN target ON o.job_id = target.job_id
+            WHERE o.user_id = ${userId} AND o.status IN ('reserved', 'sent')
+            LIMIT 1
+          ), spent AS (
+            UPDATE users SET credits = credits - 1
+            WHERE id = ${userId} AND credits >= 1
+              AND EXISTS (SELECT 1 FROM target) AND NOT EXISTS (SELECT 1 FROM other)
+            RETURNING credits
+          ), sent AS (
+            UPDATE applications a
+            SET status = 'sent', sent_at = now(), cancelled_at = NULL, cancel_reason = NULL,
+              charged = EXISTS (SELECT 1 FROM spent)
+            FROM target WHERE a.id = target.id AND NOT EXISTS (SELECT 1 FROM other)
+            RETURNING a.id, a.job_id, a.charged
+          ), ledger AS (
+            INSERT INTO credit_ledger (user_id, delta, reason, reference)
+            SELECT ${userId}, -1, ${LEDGER_REASONS.sentAfterExpiry}, id::text FROM sent WHERE charged
+          )
+          SELECT
+            CASE WHEN sent.id IS NOT NULL THEN 'sent'
+                 WHEN EXISTS (SELECT 1 FROM target) THEN 'already_applied'
+                 ELSE 'not_expired' END AS outcome,
+            sent.id, sent.job_id, sent.charged,
+            COALESCE((SELECT credits FROM spent), (SELECT credits FROM users WHERE id = ${userId})) AS credits
+          FROM (SELECT 1) one LEFT JOIN sent ON true`);
+        return rowsOf<{
+          outcome: 'sent' | 'already_applied' | 'not_expired';
+          id: string | null;
+          job_id: string | null;
+          charged: boolean | null;
+          credits: number | string | null;
+        }>(result)[0];
+      }),
+    );
+    if (row?.outcome === 'sent' && row.id && row.job_id) {
+      return {
+        kind: 'sent',
+        charged: row.charged === true,
+        application: { id: row.id, jobId: row.job_id, status: 'sent', credits: Number(row.credits) },
+      };
+    }
+    return { kind: row?.outcome === 'already_applied' ? 'already_applied' : 'not_expired' };
   }
 
   return {
@@ -189,8 +272,7 @@ export function createApplicationRepository(db: Db) {
               SELECT CASE
                   -- An hour-old reservation of this user still holds a credit and a slot: the caller sweeps first.
                   WHEN ${options.checkStale} AND EXISTS (
-                    SELECT 1 FROM applications s WHERE s.user_id = ${userId} AND s.status = 'reserved'
-                      AND s.reserved_at <= now() - make_interval(secs => ${RESERVATION_TTL_SECONDS})
+                    SELECT 1 FROM applications s WHERE s.user_id = ${userId} AND ${stale('s')}
                   ) THEN 'stale'
                   WHEN NOT u.verified THEN 'unverified'
                   -- Issue [8]: a tailoring named on the reservation must be this user's and finished.
@@ -259,7 +341,10 @@ export function createApplicationRepository(db: Db) {
       }
     },
 
-    /** Reserved → sent. Sending twice changes nothing; a cancelled application cannot be sent. */
+    /**
+     * Reserved → sent. Sending twice changes nothing. A cancelled application cannot be sent, except one the sweep
+     * cancelled (decision 033: the agent's completion queue may report it late): see sendAfterExpiry.
+     */
     async markSent(userId: number, id: string): Promise<CompleteOutcome> {
       const result = await retrying(() =>
         db.execute(sql`
@@ -272,6 +357,32 @@ export function createApplicationRepository(db: Db) {
       const current = await find(userId, id);
       if (!current) return { kind: 'not_found' };
       if (current.status === 'sent') return { kind: 'unchanged', application: current };
+      if (current.status === 'cancelled') {
+        const late = await sendAfterExpiry(userId, id);
+        if (late.kind === 'sent') return { kind: 'done', application: late.application };
+        if (late.kind === 'already_applied') return { kind: 'conflict', status: 'sent' };
+        // Not (or no longer) the sweep's: read it again, a concurrent late sent may have just recorded it.
+        const now = await find(userId, id);
+        if (now?.status === 'sent') return { kind: 'unchanged', application: now };
+      }
+      return { kind: 'conflict', status: current.status };
+    },
+
+    /**
+     * The agent still holds this reservation (decision 033): held_at moves to now, so the sweep leaves it alone for
+     * another hour. Only a reserved row of this user; anything else answers like sent and cancel do.
+     */
+    async hold(userId: number, id: string): Promise<CompleteOutcome> {
+      const result = await retrying(() =>
+        db.execute(sql`
+          UPDATE applications SET held_at = now()
+          WHERE id = ${id} AND user_id = ${userId} AND status = 'reserved'
+          RETURNING id, job_id, status, (SELECT credits FROM users WHERE id = ${userId}) AS credits`),
+      );
+      const updated = rowsOf<RawApplication>(result)[0];
+      if (updated) return { kind: 'done', application: toApplication(updated) };
+      const current = await find(userId, id);
+      if (!current) return { kind: 'not_found' };
       return { kind: 'conflict', status: current.status };
     },
 
@@ -304,18 +415,18 @@ export function createApplicationRepository(db: Db) {
     },
 
     /**
-     * Cancels every reservation open longer than an hour (or only this user's), with one credit and one ledger row
-     * each, in one statement. Idempotent: a concurrent sweep waits on the same rows, re-checks the status and skips
-     * them. Returns how many were given back.
+     * Cancels every reservation open and unheld for over an hour (or only this user's), with one credit and one ledger
+     * row each, in one statement, marking each with expired_at (a late `sent` may still record it). Idempotent: a
+     * concurrent sweep waits on the same rows, re-checks the status and skips them. Returns how many were given back.
      */
     async sweepExpired(userId?: number): Promise<number> {
       const onlyUser = userId === undefined ? sql`` : sql`AND user_id = ${userId}`;
       const result = await retrying(() =>
         db.execute(sql`
           WITH c AS (
-            UPDATE applications SET status = 'cancelled', cancelled_at = now(), cancel_reason = ${EXPIRED_REASON}
-            WHERE status = 'reserved' AND reserved_at <= now() - make_interval(secs => ${RESERVATION_TTL_SECONDS})
-              ${onlyUser}
+            UPDATE applications
+            SET status = 'cancelled', cancelled_at = now(), cancel_reason = ${EXPIRED_REASON}, expired_at = now()
+            WHERE ${stale('applications')} ${onlyUser}
             RETURNING id, user_id
           ), per_user AS (
             SELECT user_id, count(*)::int AS n FROM c GROUP BY user_id

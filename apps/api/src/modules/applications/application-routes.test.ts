@@ -6,6 +6,7 @@ import { backends } from '../../../test/backends';
 import { createTestApp, postJson, type TestApp } from '../../../test/test-app';
 import {
   account,
+  agentTokenOf,
   balance,
   cancel,
   job,
@@ -53,6 +54,8 @@ describe.each(backends)('spending credits on $name', (backend) => {
       success: true,
       application: { id: body.application.id, jobId: 'job-1', status: 'reserved' },
       availableJobs: 4,
+      // Its signature is checked in reservation-grant.test.ts.
+      grant: expect.any(String),
     });
     expect(await balance(t, who)).toEqual({ credits: 4, ledgerSum: 4 });
     expect(await ledger(t, who)).toEqual([
@@ -98,6 +101,7 @@ describe.each(backends)('spending credits on $name', (backend) => {
       success: true,
       application: { id, jobId: 'job-same', status: 'reserved' },
       availableJobs: 4,
+      grant: expect.any(String),
     });
     expect(await balance(t, who)).toEqual({ credits: 4, ledgerSum: 4 });
     expect(await query(t, sql`SELECT id FROM applications WHERE user_id = ${who.id}`)).toHaveLength(1);
@@ -137,11 +141,12 @@ describe.each(backends)('spending credits on $name', (backend) => {
   it('records the reason the agent gives when it cancels', async () => {
     const who = await account(t);
     const id = await reserved(who, 'job-r');
+    const agent = { authorization: `Bearer ${await agentTokenOf(t, who)}` };
     const response = await postJson(
       t.app,
       `/api/applications/${id}/cancel`,
       { reason: 'The form asked for a cover letter' },
-      { cookies: { ap_session: who.cookie } },
+      { headers: agent },
     );
     expect(response.statusCode).toBe(200);
     expect(await status(id)).toEqual({
@@ -152,9 +157,7 @@ describe.each(backends)('spending credits on $name', (backend) => {
       t.app,
       `/api/applications/${id}/cancel`,
       { reason: 'x'.repeat(201) },
-      {
-        cookies: { ap_session: who.cookie },
-      },
+      { headers: agent },
     );
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ success: false, error: API_MESSAGES.tooLong('reason') });
@@ -252,8 +255,6 @@ describe.each(backends)('spending credits on $name', (backend) => {
       { delta: 1, reason: 'application_expired', reference: stale },
     ]);
     expect(await repository.sweepExpired()).toBe(0);
-    // Sending after the sweep gave the credit back is refused.
-    expect((await markSent(t, who, stale)).statusCode).toBe(409);
 
     // The lazy sweep: job-info (and reserve) give the asking user's stale reservations back first.
     await t.database.db.execute(
@@ -367,7 +368,7 @@ describe.each(backends)('spending credits on $name', (backend) => {
     });
   });
 
-  it("refuses another user's application (404), malformed ids (404), and callers without a session (401)", async () => {
+  it("refuses another user's application (404), malformed ids (404), and callers without a session or agent token (401)", async () => {
     const owner = await account(t);
     const stranger = await account(t);
     const id = await reserved(owner, 'job-o');
@@ -382,14 +383,14 @@ describe.each(backends)('spending credits on $name', (backend) => {
     }
     expect(await status(id)).toEqual({ status: 'reserved', cancel_reason: null });
     expect(await balance(t, owner)).toEqual({ credits: 4, ledgerSum: 4 });
-    const noSession = [
-      await postJson(t.app, '/api/applications', job('x')),
-      await t.app.inject({ method: 'POST', url: `/api/applications/${id}/sent` }),
-      await t.app.inject({ method: 'POST', url: `/api/applications/${id}/cancel` }),
-    ];
-    for (const response of noSession) {
+    const noSession = await postJson(t.app, '/api/applications', job('x'));
+    expect(noSession.statusCode).toBe(401);
+    expect(noSession.json()).toEqual({ success: false, error: MESSAGES.notAuthenticated });
+    // Completions are the agent's: without its token they are refused as such (decision 033).
+    for (const action of ['hold', 'sent', 'cancel']) {
+      const response = await t.app.inject({ method: 'POST', url: `/api/applications/${id}/${action}` });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ success: false, error: MESSAGES.notAuthenticated });
+      expect(response.json()).toEqual({ success: false, error: MESSAGES.agentTokenExpired });
     }
   });
 
@@ -419,8 +420,10 @@ describe.each(backends)('spending credits on $name', (backend) => {
           method: 'POST',
           url,
           payload,
-          headers: { 'content-type': 'application/json' },
-          cookies: { ap_session: who.cookie },
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${await agentTokenOf(t, who)}`,
+          },
         });
         expect(response.statusCode, `${url} ${payload}`).toBeGreaterThanOrEqual(400);
         expect(response.statusCode, `${url} ${payload}`).toBeLessThan(500);

@@ -11,6 +11,7 @@ import { sendError } from '../../http/replies';
 import { parseBody } from '../../http/validate';
 import type { ApplicationRow, CompleteOutcome } from './application-repository';
 import type { ApplicationService } from './application-service';
+import type { GrantIssuer } from './grant-issuer';
 import type { Requester } from './requester';
 
 /** Texts of this module that contracts' MESSAGES does not hold. */
@@ -25,25 +26,30 @@ async function noStore(_request: FastifyRequest, reply: FastifyReply) {
   reply.header('cache-control', 'no-store');
 }
 
-function applicationResponse(row: ApplicationRow): ApplicationResponse {
+function applicationResponse(row: ApplicationRow, grant?: string): ApplicationResponse {
   return {
     success: true,
     application: { id: row.id, jobId: row.jobId, status: row.status },
     availableJobs: row.credits,
+    ...(grant === undefined ? {} : { grant }),
   };
 }
 
-/** The :id of the sent and cancel calls; a malformed id names no application, like an unknown one. */
+/** The :id of the hold, sent and cancel calls; a malformed id names no application, like an unknown one. */
 function applicationId(request: FastifyRequest): string | undefined {
   const parsed = ApplicationIdParamsSchema.safeParse(request.params);
   return parsed.success ? parsed.data.id : undefined;
 }
 
-function sendCompleteOutcome(reply: FastifyReply, outcome: CompleteOutcome) {
+function sendCompleteOutcome(
+  reply: FastifyReply,
+  outcome: CompleteOutcome,
+  grant?: (row: ApplicationRow) => string,
+) {
   switch (outcome.kind) {
     case 'done':
     case 'unchanged':
-      return reply.send(applicationResponse(outcome.application));
+      return reply.send(applicationResponse(outcome.application, grant?.(outcome.application)));
     case 'not_found':
       return sendError(reply, 404, MESSAGES.applicationNotFound);
     case 'conflict':
@@ -57,9 +63,9 @@ function sendCompleteOutcome(reply: FastifyReply, outcome: CompleteOutcome) {
 
 export function registerApplicationRoutes(
   app: FastifyInstance,
-  deps: { service: ApplicationService; requester: Requester },
+  deps: { service: ApplicationService; requester: Requester; issueGrant: GrantIssuer },
 ) {
-  const { service, requester } = deps;
+  const { service, requester, issueGrant } = deps;
 
   app.post('/api/applications', { onSend: noStore }, async (request, reply) => {
     const asking = await requester.agentOrSession(request);
@@ -68,10 +74,15 @@ export function registerApplicationRoutes(
     const body = parseBody(ReserveApplicationRequestSchema, request.body);
     const outcome = await service.reserve(user.userId, body);
     switch (outcome.kind) {
+      // The signed grant (decision 033): without it the shipped agent does not press Submit.
       case 'reserved':
-        return reply.code(201).send(applicationResponse(outcome.application));
+        return reply
+          .code(201)
+          .send(applicationResponse(outcome.application, issueGrant(user.userId, outcome.application)));
       case 'existing':
-        return reply.send(applicationResponse(outcome.application));
+        return reply.send(
+          applicationResponse(outcome.application, issueGrant(user.userId, outcome.application)),
+        );
       case 'unverified':
         return sendError(reply, 403, MESSAGES.emailNotVerified);
       case 'bad_tailoring':
@@ -90,8 +101,21 @@ export function registerApplicationRoutes(
     }
   });
 
+  // Hold, sent and cancel: the agent's bearer token only (decision 033). The dashboard never makes these calls, and a
+  // session cookie alone must not complete or keep a reservation on the agent's behalf.
+  app.post('/api/applications/:id/hold', { onSend: noStore }, async (request, reply) => {
+    const asking = await requester.agent(request);
+    if ('error' in asking) return sendError(reply, 401, asking.error);
+    const { user } = asking;
+    const id = applicationId(request);
+    if (!id) return sendError(reply, 404, MESSAGES.applicationNotFound);
+    return sendCompleteOutcome(reply, await service.hold(user.userId, id), (row) =>
+      issueGrant(user.userId, row),
+    );
+  });
+
   app.post('/api/applications/:id/sent', { onSend: noStore }, async (request, reply) => {
-    const asking = await requester.agentOrSession(request);
+    const asking = await requester.agent(request);
     if ('error' in asking) return sendError(reply, 401, asking.error);
     const { user } = asking;
     const id = applicationId(request);
@@ -100,7 +124,7 @@ export function registerApplicationRoutes(
   });
 
   app.post('/api/applications/:id/cancel', { onSend: noStore }, async (request, reply) => {
-    const asking = await requester.agentOrSession(request);
+    const asking = await requester.agent(request);
     if ('error' in asking) return sendError(reply, 401, asking.error);
     const { user } = asking;
     const id = applicationId(request);

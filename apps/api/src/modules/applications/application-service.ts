@@ -40,6 +40,9 @@ export function createApplicationService(
     markSent(userId: number, id: string): Promise<CompleteOutcome> {
       return repository.markSent(userId, id);
     },
+    hold(userId: number, id: string): Promise<CompleteOutcome> {
+      return repository.hold(userId, id);
+    },
     cancel(userId: number, id: string, reason: string | undefined): Promise<CompleteOutcome> {
       return repository.cancel(userId, id, reason ?? DEFAULT_CANCEL_REASON);
     },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApplicationService } from './application-service';
 
-/** How often each API process gives back credits of reservations open for over an hour. */
+/** How often each API process gives back credits of reservations open (and not held by their agent) for over an hour. */
 export const SWEEP_INTERVAL_MS = 5 * 60 * 1000;
 
 /**

@@ -4,6 +4,7 @@ import { createApplicationRepository, type ApplicationLimits } from './applicati
 import { registerApplicationRoutes } from './application-routes';
 import { createApplicationService, DEFAULT_APPLICATION_LIMITS } from './application-service';
 import { registerExpirySweep, SWEEP_INTERVAL_MS } from './expiry-sweep';
+import type { GrantIssuer } from './grant-issuer';
 import type { Requester } from './requester';
 
 export interface ApplicationOptions {
@@ -13,16 +14,16 @@ export interface ApplicationOptions {
   sweepIntervalMs?: number;
 }
 
-/** Spending (reserve, sent, cancel), job-info and the periodic expiry sweep. */
+/** Spending (reserve, hold, sent, cancel), job-info and the periodic expiry sweep. */
 export function registerApplications(
   app: FastifyInstance,
-  deps: { db: Db; requester: Requester } & ApplicationOptions,
+  deps: { db: Db; requester: Requester; issueGrant: GrantIssuer } & ApplicationOptions,
 ) {
   const service = createApplicationService(
     createApplicationRepository(deps.db),
     deps.limits ?? DEFAULT_APPLICATION_LIMITS,
   );
-  registerApplicationRoutes(app, { service, requester: deps.requester });
+  registerApplicationRoutes(app, { service, requester: deps.requester, issueGrant: deps.issueGrant });
   registerExpirySweep(app, service, deps.sweepIntervalMs ?? SWEEP_INTERVAL_MS);
   return service;
 }

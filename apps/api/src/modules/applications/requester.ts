@@ -16,14 +16,14 @@ export interface Requester {
   /** Dashboard calls (job-info, the needs-answer list): the session cookie only, a bearer token is not looked at. */
   session(request: FastifyRequest): Promise<Asking>;
   /**
-   * The agent's calls (reserve, sent, cancel, needs-answer report): the bearer token when an Authorization header is
+   * Reserve and the needs-answer report: the bearer token when an Authorization header is
    * sent, else the session cookie. A header that does not name a live token is refused as such, never passed on to
    * the cookie, so the agent is told to start again rather than acting as whoever is signed in in the browser.
    */
   agentOrSession(request: FastifyRequest): Promise<Asking>;
   /**
-   * The agent's AI calls (issue [8]): the bearer token only. They spend credits on the agent's behalf during a run, so
-   * a browser session alone is not enough (decision 026).
+   * The bearer token only: the AI calls (issue [8]; they spend credits on the agent's behalf during a run, decision
+   * 026) and hold, sent and cancel (decision 033: only the agent completes what it applied for).
    */
   agent(request: FastifyRequest): Promise<Asking>;
 }
