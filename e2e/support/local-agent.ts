@@ -1,7 +1,8 @@
+import { loadOrCreateSigningKey, publicKeyBase64 } from '@applypilot/grants';
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { stopProcess } from './app-server';
+import { stopProcess, type AppServer } from './app-server';
 import { repoRoot } from './paths';
 
 export interface Submission {
@@ -52,14 +53,30 @@ export interface LocalAgent {
   stop(): Promise<void>;
 }
 
-/** `npm run agent -- serve` as its own process on a free port, headless, no human delays, against the board. */
-export async function startLocalAgent(port: number, env: Record<string, string>): Promise<LocalAgent> {
+/**
+ * `npm run agent -- serve` as its own process on a free port, headless, no human delays, against the board. It trusts
+ * the grants of `api` (the e2e's API, which made its signing key in its DATA_DIR on start), as a download built for
+ * that API would.
+ */
+export async function startLocalAgent(
+  port: number,
+  env: Record<string, string>,
+  api: Pick<AppServer, 'dataDir'>,
+): Promise<LocalAgent> {
+  const grantKey = publicKeyBase64(await loadOrCreateSigningKey(api.dataDir));
   const child: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', 'apps/agent/src/cli/main.ts', 'serve'],
     {
       cwd: repoRoot,
-      env: { ...process.env, AGENT_PORT: String(port), AGENT_HEADLESS: '1', AGENT_NO_DELAYS: '1', ...env },
+      env: {
+        ...process.env,
+        AGENT_PORT: String(port),
+        AGENT_HEADLESS: '1',
+        AGENT_NO_DELAYS: '1',
+        AGENT_GRANT_PUBLIC_KEY: grantKey,
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

@@ -8,13 +8,16 @@ import { BOARD_DIR, REPO_ROOT, startBoard, type Board } from './support/board';
 import { writeResume } from './support/resume';
 
 const CLI = path.join(REPO_ROOT, 'apps/agent/src/cli/main.ts');
+/** The download's entry point (tools/download bundles it as agent.mjs). */
+const SERVE_CLI = path.join(REPO_ROOT, 'apps/agent/src/cli/serve-main.ts');
 
 function runCli(
   args: string[],
   env: Record<string, string>,
+  entry = CLI,
 ): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
+    const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
       cwd: path.join(REPO_ROOT, 'apps/agent'),
       env: { ...process.env, ...env },
     });
@@ -126,5 +129,34 @@ describe('the apply command line', () => {
     );
     expect(url.code).toBe(2);
     expect(url.stderr).toContain('LINKEDIN_URL is not a valid URL: not a url');
+  });
+});
+
+describe('the download’s command line: serve only', () => {
+  const usage = [
+    'Usage: node agent.mjs serve [--unpair]',
+    '  serve      start the local ApplyPilot agent for the extension (AGENT_PORT, default 3110)',
+    '  --unpair   forget the paired extension and print a new pairing code',
+  ].join('\n');
+
+  it('prints a usage that names serve alone', async () => {
+    for (const args of [['--help'], ['serve', '--help']]) {
+      expect(await runCli(args, {}, SERVE_CLI)).toEqual({ code: 0, stdout: `${usage}\n`, stderr: '' });
+    }
+  });
+
+  it('refuses apply and anything else as a usage error, starting nothing', async () => {
+    const apply = await runCli(['apply', '--search', 'x'], {}, SERVE_CLI);
+    expect(apply).toEqual({ code: 2, stdout: '', stderr: `Unknown command "apply".\n${usage}\n` });
+    expect((await runCli([], {}, SERVE_CLI)).stderr).toBe(`No command given.\n${usage}\n`);
+    const option = await runCli(['serve', '--search', 'x'], {}, SERVE_CLI);
+    expect(option).toEqual({ code: 2, stdout: '', stderr: `Unknown option "--search".\n${usage}\n` });
+  });
+
+  it('keeps apply in the developer’s command line, whose serve takes only --unpair', async () => {
+    const serve = await runCli(['serve', '--fast'], {});
+    expect(serve.code).toBe(2);
+    expect(serve.stderr).toContain('Unknown option "--fast".');
+    expect(serve.stderr).toContain('npm run agent -- apply --search SEARCH.json');
   });
 });

@@ -1,11 +1,16 @@
-import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { publicKeyBase64 } from '@applypilot/grants';
+import { execFile, spawn } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildZip, ZIP_FOLDER } from './build-zip';
+import type { DownloadSettings } from './build-settings';
+import { buildZip, repoRoot, ZIP_FOLDER } from './build-zip';
 
 /** Each central-directory entry's name and Unix mode (the zip's own record, as unzip tools read it). */
 function centralDirectory(zip: Uint8Array): Map<string, number> {
@@ -27,9 +32,19 @@ function centralDirectory(zip: Uint8Array): Map<string, number> {
   return modes;
 }
 
+/** The download is built for this site and this key (a fresh one: no test depends on the repository's .data). */
+const SITE = 'https://applypilot.example';
+const settings: DownloadSettings = {
+  apiOrigin: SITE,
+  grantPublicKey: publicKeyBase64(generateKeyPairSync('ed25519').privateKey),
+};
+const EXTENSION = 'chrome-extension://abcdefghijklmnopabcdefghijklmnop';
+
 let work: string;
 let extensionDir: string;
 let zip: Uint8Array;
+/** The unzipped ApplyPilot-agent folder. */
+let folder: string;
 
 beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'applypilot-download-'));
@@ -38,8 +53,36 @@ beforeAll(async () => {
   await mkdir(path.join(extensionDir, 'icons'), { recursive: true });
   await writeFile(path.join(extensionDir, 'manifest.json'), '{"manifest_version":3}');
   await writeFile(path.join(extensionDir, 'icons/icon-16.png'), 'png');
-  zip = await buildZip({ extensionDir });
+  zip = await buildZip({ extensionDir, settings });
+  const target = path.join(work, 'unzipped');
+  for (const [name, data] of Object.entries(unzipSync(zip))) {
+    const file = path.join(target, name);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, data);
+  }
+  folder = path.join(target, ZIP_FOLDER);
 });
+
+/** `node agent.mjs …` in the unzipped folder, as the launchers run it. */
+async function runAgent(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return promisify(execFile)(process.execPath, ['agent.mjs', ...args], { cwd: folder }).then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+    (error: { code?: number; stdout?: string; stderr?: string }) => ({
+      code: error.code ?? -1,
+      stdout: error.stdout ?? '',
+      stderr: error.stderr ?? '',
+    }),
+  );
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
 
 afterAll(async () => {
   await rm(work, { recursive: true, force: true });
@@ -84,25 +127,115 @@ describe('the agent download', () => {
   });
 
   it('is byte-identical when built again', async () => {
-    expect(Buffer.from(await buildZip({ extensionDir })).equals(Buffer.from(zip))).toBe(true);
+    expect(Buffer.from(await buildZip({ extensionDir, settings })).equals(Buffer.from(zip))).toBe(true);
   });
 
-  it('runs agent.mjs with Node from an unzipped folder', async () => {
-    const target = path.join(work, 'unzipped');
-    for (const [name, data] of Object.entries(unzipSync(zip))) {
-      const file = path.join(target, name);
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, data);
-    }
-    const run = promisify(execFile)(process.execPath, ['agent.mjs', '--help'], {
-      cwd: path.join(target, ZIP_FOLDER),
-    });
-    // The CLI answers usage on stderr; whether --help counts as a usage error depends on the agent's version.
-    const output = await run.then(
-      ({ stdout, stderr }) => stdout + stderr,
-      (error: { stdout?: string; stderr?: string }) => `${error.stdout ?? ''}${error.stderr ?? ''}`,
+  it('has a README that describes starting and pairing the agent for its site, and no other command', () => {
+    const text = new TextDecoder().decode(unzipSync(zip)[`${ZIP_FOLDER}/README.txt`]);
+    expect(text).toContain(`Start Automation" on your ApplyPilot dashboard (${SITE})`);
+    expect(text).toContain('type the code and press "Pair"');
+    expect(text).toContain(
+      'after 10 wrong codes the agent takes no more: close its window and start it again',
     );
-    expect(output).toMatch(/usage/i);
-    expect(output).not.toMatch(/Cannot find (module|package)/);
+    expect(text).toContain('start-agent.cmd --unpair');
+    expect(text).not.toMatch(/agent\.mjs|apply --|--search/);
+  });
+
+  it('ships only the serve command: its usage names serve alone and `apply` is an unknown command', async () => {
+    const help = await runAgent(['--help']);
+    expect(help).toEqual({
+      code: 0,
+      stdout: [
+        'Usage: node agent.mjs serve [--unpair]',
+        '  serve      start the local ApplyPilot agent for the extension (AGENT_PORT, default 3110)',
+        '  --unpair   forget the paired extension and print a new pairing code',
+        '',
+      ].join('\n'),
+      stderr: '',
+    });
+    const apply = await runAgent(['apply', '--search', 'x', '--profile', 'p', '--resume', 'r.pdf']);
+    expect(apply.code).toBe(2);
+    expect(apply.stdout).toBe('');
+    expect(apply.stderr.split('\n')[0]).toBe('Unknown command "apply".');
+    expect((await runAgent([])).stderr).toContain('No command given.');
+  });
+
+  it('holds none of the apply command line’s code', async () => {
+    const bundle = new TextDecoder().decode(unzipSync(zip)[`${ZIP_FOLDER}/agent.mjs`]);
+    // Markers that only the apply command line writes (checked in its source, so a renamed message fails here).
+    const markers: [string, string][] = [
+      ['apps/agent/src/cli/args.ts', 'Usage: npm run agent -- apply'],
+      ['apps/agent/src/cli/args.ts', '--max must be a whole number of at least 1.'],
+      ['apps/agent/src/cli/inputs.ts', ' is not a PDF.'],
+      ['apps/agent/src/cli/main.ts', 'applypilot-screenshots'],
+    ];
+    for (const [file, marker] of markers) {
+      expect(await readFile(path.join(repoRoot, file), 'utf8'), file).toContain(marker);
+      expect(bundle, marker).not.toContain(marker);
+    }
+    // The server is there: the bundle is the agent, not an empty shell.
+    expect(bundle).toContain('Too many wrong codes: restart the ApplyPilot agent to pair.');
+  });
+
+  it('embeds the public key it was built with and the site, and pairs only with an extension for that site', async () => {
+    const bundle = new TextDecoder().decode(unzipSync(zip)[`${ZIP_FOLDER}/agent.mjs`]);
+    expect(bundle).toContain(JSON.stringify(settings.grantPublicKey));
+    expect(bundle).toContain(JSON.stringify(SITE));
+    expect(bundle).not.toMatch(/__GRANT_PUBLIC_KEY__|__API_ORIGIN__/);
+
+    const port = await freePort();
+    const child = spawn(process.execPath, ['agent.mjs', 'serve'], {
+      cwd: folder,
+      env: { ...process.env, AGENT_PORT: String(port), AGENT_DATA_DIR: path.join(work, 'agent-data') },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    try {
+      await new Promise<void>((resolve, reject) => {
+        child.stdout.once('data', () => resolve());
+        child.once('exit', (code) => reject(new Error(`agent.mjs serve exited with ${code}: ${stderr}`)));
+      });
+      const code = /Pairing code: (\d{6})/.exec(stderr)?.[1] ?? '';
+      const pair = (apiOrigin: string) =>
+        new Promise<{ status: number; body: string }>((resolve, reject) => {
+          const req = request(
+            {
+              host: '127.0.0.1',
+              port,
+              method: 'POST',
+              path: '/api/pair',
+              headers: { origin: EXTENSION, 'content-type': 'application/json' },
+            },
+            (res) => {
+              let body = '';
+              res.on('data', (d: Buffer) => (body += d.toString()));
+              res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+            },
+          );
+          req.on('error', reject);
+          req.end(JSON.stringify({ code, apiOrigin }));
+        });
+      expect(await pair('http://localhost:8080')).toEqual({
+        status: 403,
+        body: JSON.stringify({ error: 'This extension is for another ApplyPilot site.' }),
+      });
+      expect((await pair(SITE)).status).toBe(200);
+      expect(stderr).toContain(`Paired with the ApplyPilot extension ${EXTENSION} for ${SITE}.`);
+    } finally {
+      child.kill();
+    }
+  });
+
+  it('refuses to pack an extension built for another site than the agent', async () => {
+    const other = path.join(work, 'other-extension');
+    await mkdir(other, { recursive: true });
+    await writeFile(
+      path.join(other, 'manifest.json'),
+      JSON.stringify({ content_scripts: [{ matches: ['http://localhost:8080/*'], js: ['content.js'] }] }),
+    );
+    await expect(buildZip({ extensionDir: other, settings })).rejects.toThrow(
+      `runs on http://localhost:8080/*, not on APP_ORIGIN ${SITE}: build the extension and the download with the same APP_ORIGIN.`,
+    );
   });
 });

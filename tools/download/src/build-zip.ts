@@ -4,6 +4,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkExtensionSite, downloadSettings, type DownloadSettings } from './build-settings';
 import { readme, startAgentCmd, startAgentCommand, startAgentSh } from './launchers';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -22,15 +23,22 @@ const EXEC_MODE = 0o100755;
 
 type Entry = { data: Uint8Array; executable?: boolean };
 
-/** The agent's CLI as one ESM file for Node 20. playwright-core stays outside: it reads its own files at run time. */
-export async function bundleAgent(): Promise<Uint8Array> {
+/**
+ * The agent's serve-only entry as one ESM file for Node 20, with the site and the grant key built in (decision 033):
+ * the apply command line is not in it. playwright-core stays outside: it reads its own files at run time.
+ */
+export async function bundleAgent(settings: DownloadSettings): Promise<Uint8Array> {
   const result = await build({
-    entryPoints: [path.join(repoRoot, 'apps/agent/src/cli/main.ts')],
+    entryPoints: [path.join(repoRoot, 'apps/agent/src/cli/serve-main.ts')],
     bundle: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
     external: ['playwright-core'],
+    define: {
+      __API_ORIGIN__: JSON.stringify(settings.apiOrigin),
+      __GRANT_PUBLIC_KEY__: JSON.stringify(settings.grantPublicKey),
+    },
     // Bundled CommonJS code may call require(); ESM has none, so give it Node's.
     banner: {
       js: "import { createRequire as __createRequire } from 'node:module';const require = __createRequire(import.meta.url);",
@@ -63,22 +71,29 @@ async function addTree(entries: Map<string, Entry>, dir: string, into: string): 
   }
 }
 
-/** The zip's bytes: agent.mjs, playwright-core, the launchers, README.txt and the unpacked extension. */
-export async function buildZip(options: { extensionDir?: string } = {}): Promise<Uint8Array> {
+/**
+ * The zip's bytes: agent.mjs, playwright-core, the launchers, README.txt and the unpacked extension. `settings`
+ * defaults to the environment's (APP_ORIGIN, GRANT_SIGNING_KEY, DATA_DIR, NODE_ENV).
+ */
+export async function buildZip(
+  options: { extensionDir?: string; settings?: DownloadSettings } = {},
+): Promise<Uint8Array> {
   const extensionDir = options.extensionDir ?? path.join(repoRoot, 'apps/extension/dist');
   try {
     await stat(path.join(extensionDir, 'manifest.json'));
   } catch {
     throw new Error(`No built extension in ${extensionDir}: run "npm run build -w apps/extension" first.`);
   }
+  const settings = options.settings ?? (await downloadSettings(process.env, repoRoot));
+  await checkExtensionSite(extensionDir, settings.apiOrigin);
   const require = createRequire(path.join(repoRoot, 'apps/agent/package.json'));
   const playwrightDir = path.dirname(require.resolve('playwright-core/package.json'));
 
   const text = (value: string) => new TextEncoder().encode(value);
   const entries = new Map<string, Entry>();
-  entries.set('agent.mjs', { data: await bundleAgent() });
+  entries.set('agent.mjs', { data: await bundleAgent(settings) });
   entries.set('package.json', { data: text('{ "type": "module", "private": true }\n') });
-  entries.set('README.txt', { data: text(readme.replace(/\n/g, '\r\n')) });
+  entries.set('README.txt', { data: text(readme(settings.apiOrigin).replace(/\n/g, '\r\n')) });
   entries.set('start-agent.cmd', { data: text(startAgentCmd) });
   entries.set('start-agent.command', { data: text(startAgentCommand), executable: true });
   entries.set('start-agent.sh', { data: text(startAgentSh), executable: true });

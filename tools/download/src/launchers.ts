@@ -80,10 +80,12 @@ const cmdLines = [
 /** cmd.exe wants CRLF line ends. */
 export const startAgentCmd = `${cmdLines.join('\r\n')}\r\n`;
 
-export const readme = `ApplyPilot agent
+/** README.txt: what the download does (start the agent, pair the extension), for the site it was built for. */
+export const readme = (apiOrigin: string) => `ApplyPilot agent
 ================
 
-The agent applies to LinkedIn Easy Apply jobs from your own computer, in a Chrome window of its own.
+The agent applies to LinkedIn Easy Apply jobs from your own computer, in a Chrome window of its own, when you press
+"Start Automation" on your ApplyPilot dashboard (${apiOrigin}). Each application uses one of your credits there.
 You need Node.js 20 or newer (https://nodejs.org) and Google Chrome.
 
 1. Unzip this file. Keep the ApplyPilot-agent folder somewhere it can stay (for example, Documents).
@@ -99,9 +101,14 @@ You need Node.js 20 or newer (https://nodejs.org) and Google Chrome.
    The window shows a 6-digit pairing code. Keep the window open while the agent works.
 
 4. Pair: click the ApplyPilot extension's icon in Chrome's toolbar, type the code and press "Pair".
+   The agent's window then names the extension it paired with. After a wrong code, wait a moment before the
+   next try; after 10 wrong codes the agent takes no more: close its window and start it again.
 
 5. The agent opens its own Chrome window. Sign in to LinkedIn there once; it remembers you next time.
 
 Then press "Start Automation" on your ApplyPilot dashboard. To stop, press Stop on the dashboard or in the
 extension, or close the agent's window.
+
+To pair again (a reinstalled extension, or another Chrome), start the agent with --unpair from a terminal:
+./start-agent.sh --unpair (Linux), ./start-agent.command --unpair (macOS) or start-agent.cmd --unpair (Windows).
 `;

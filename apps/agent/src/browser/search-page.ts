@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { isJobId } from '../engine/job-id';
 import type { JobCard } from '../engine/types';
 import { find, TARGETS } from './locate';
 
@@ -47,7 +48,14 @@ export function readCards(page: Page): Promise<{ cards: JobCard[]; empty: boolea
   return page.evaluate(readCardsInPage);
 }
 
+/** Refuses an id that could break out of the selector or the URL it goes into (the engine skips such jobs). */
+function checkedJobId(jobId: string): string {
+  if (!isJobId(jobId)) throw new Error(`Not a job id: ${JSON.stringify(jobId.slice(0, 80))}`);
+  return jobId;
+}
+
 export function cardLocator(page: Page, jobId: string): Locator {
+  checkedJobId(jobId);
   return page
     .locator(
       `[data-occludable-job-id="${jobId}"], .job-card-container[data-job-id="${jobId}"], [componentkey="job-card-component-ref-${jobId}"], li.jobs-search-results__list-item:has(a[href*="/jobs/view/${jobId}/"])`,
@@ -60,7 +68,7 @@ export function cardLocator(page: Page, jobId: string): Locator {
  * the list was already at its end.
  */
 export async function scrollResults(page: Page, lastJobId: string | undefined): Promise<boolean> {
-  if (!lastJobId) {
+  if (!lastJobId || !isJobId(lastJobId)) {
     await page.mouse.wheel(0, 800).catch(() => undefined);
     return false;
   }
@@ -169,7 +177,7 @@ export function applyControl(page: Page): Promise<Locator | null> {
 
 /** Opens a job's own page and reads whether LinkedIn shows it as applied (reconciling a reservation after a crash). */
 export async function readJobPage(page: Page, origin: string, jobId: string): Promise<JobDetails['state']> {
-  await page.goto(`${origin}/jobs/view/${encodeURIComponent(jobId)}/`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`${origin}/jobs/view/${checkedJobId(jobId)}/`, { waitUntil: 'domcontentloaded' });
   const until = Date.now() + 5000;
   for (;;) {
     const details = await page.evaluate(readDetailsInPage, jobId);

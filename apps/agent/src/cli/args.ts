@@ -1,3 +1,7 @@
+import { UsageError } from './usage-error';
+
+export { UsageError };
+
 /** The command line: apply --search SEARCH.json --profile PROFILE.json --resume RESUME.pdf [--max N] [--headless] [--no-delays] */
 export interface ApplyArgs {
   search: string;
@@ -12,8 +16,6 @@ export const USAGE = [
   'Usage: npm run agent -- apply --search SEARCH.json --profile PROFILE.json --resume RESUME.pdf [--max N] [--headless] [--no-delays]',
   '       npm run agent -- serve [--unpair]   (the local agent for the extension; AGENT_PORT, default 3110)',
 ].join('\n');
-
-export class UsageError extends Error {}
 
 export const DEFAULT_MAX = 10;
 

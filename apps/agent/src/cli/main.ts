@@ -7,6 +7,8 @@ import { runApply } from '../engine/run';
 import type { JobResult } from '../engine/types';
 import { parseArgs, USAGE, UsageError } from './args';
 import { InputError, linkedinOrigin, loadInputs } from './inputs';
+import { runServe } from './run-serve';
+import { parseServeOptions } from './serve-args';
 
 const log = (message: string) => process.stderr.write(`${message}\n`);
 
@@ -16,6 +18,7 @@ function line(result: JobResult): JobResultLine {
   return { jobId, title, company, outcome, reason, question, kind, options, screenshot };
 }
 
+/** The developer's command line (`npm run agent -- apply …` or `serve`); the download ships serve-main.ts instead. */
 async function main(): Promise<number> {
   let args;
   let inputs;
@@ -66,12 +69,13 @@ async function main(): Promise<number> {
 
 const argv = process.argv.slice(2);
 if (argv[0] === 'serve') {
-  import('../server/serve')
-    .then(({ serve }) => serve(argv.slice(1)))
-    .catch((error: unknown) => {
-      log(`The agent could not start: ${error instanceof Error ? error.message : String(error)}`);
-      process.exit(1);
-    });
+  try {
+    runServe(parseServeOptions(argv.slice(1)));
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    log(`${error.message}\n${USAGE}`);
+    process.exit(2);
+  }
 } else
   main().then(
     (code) => process.exit(code),

@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { find, findNow, TARGETS } from '../browser/locate';
 import { readSignal, type PageSignal } from '../browser/page-state';
+import { isJobId } from './job-id';
 import { sleep } from './pace';
 
 /** The dialogs around an application: finding the form, waiting for a signal, dismissing and discarding. */
@@ -67,7 +68,8 @@ export async function discardApplication(page: Page): Promise<boolean> {
 export async function screenshot(page: Page, dir: string, jobId: string): Promise<string | undefined> {
   try {
     await mkdir(dir, { recursive: true });
-    const file = path.join(dir, `${jobId}-${Date.now()}.png`);
+    // The engine skips jobs with other ids; this is the last guard before the id becomes a file name.
+    const file = path.join(dir, `${isJobId(jobId) ? jobId : 'job'}-${Date.now()}.png`);
     await page.screenshot({ path: file });
     return file;
   } catch {

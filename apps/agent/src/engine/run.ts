@@ -6,6 +6,7 @@ import { buildSearchUrl } from '../search/search-url';
 import { applyToJob } from './apply-flow';
 import { discardApplication, screenshot as takeScreenshot } from './dialogs';
 import { filterMismatch } from './filters';
+import { isJobId, shownJobId } from './job-id';
 import { draw, sleep } from './pace';
 import type { EngineOptions, JobCard, JobRecord, JobResult, JobView, RunEnd } from './types';
 
@@ -98,7 +99,7 @@ export async function runApply(context: BrowserContext, options: RunOptions): Pr
       const next = cards.find((c) => !seen.has(c.jobId));
       if (!next) {
         // Scroll on until the list's end: cards render lazily as they come into view.
-        const moved = await scrollResults(page, cards.at(-1)?.jobId);
+        const moved = await scrollResults(page, cards.filter((c) => isJobId(c.jobId)).at(-1)?.jobId);
         await sleep(moved ? 120 : 300);
         const after = await readCards(page);
         idleScrolls = after.cards.some((c) => !seen.has(c.jobId)) || moved ? 0 : idleScrolls + 1;
@@ -147,6 +148,15 @@ async function handleJob(
   report: (r: JobResult) => void,
   droppedLocation: boolean,
 ): Promise<JobResult | undefined> {
+  // The id goes into URLs, selectors and file names: a page that gives anything else is not followed.
+  if (!isJobId(card.jobId))
+    return {
+      jobId: shownJobId(card.jobId),
+      title: card.title,
+      company: card.company,
+      outcome: 'skipped-filtered',
+      reason: 'The page gave this job an id that is not a LinkedIn job id: skipped.',
+    };
   const base = { jobId: card.jobId, title: card.title, company: card.company };
   if (options.record.has(card.jobId))
     return { ...base, outcome: 'skipped-already-applied', reason: 'In the local record of applied jobs.' };

@@ -129,16 +129,17 @@ async function runAgent(
   const agent = await startAgent({
     AGENT_DATA_DIR: path.join(tmp, name),
     AGENT_PROFILE_DIR: path.join(tmp, `${name}-chrome`),
+    AGENT_GRANT_PUBLIC_KEY: api.grantPublicKey,
     LINKEDIN_URL: board.url,
   });
   agents.push(agent);
-  await agent.pair();
+  await agent.pair(api.origin);
   const request: AgentStartRequestInput = {
     search: JobSearchSettingsSchema.parse(await readBoardJson('reference-search.json')),
     profile: AutomationProfileSchema.parse(await readBoardJson('reference-profile.json')),
     resume: { base64: BASE_PDF.toString('base64'), filename: 'Aarav Sharma.pdf' },
     apiUrl: api.origin,
-    apiToken: user.agentToken ?? '',
+    apiToken: user.agentToken,
     ...extra,
   };
   expect((await agent.api('POST', '/api/start', request)).status).toBe(202);

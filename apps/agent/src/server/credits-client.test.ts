@@ -41,13 +41,14 @@ describe('the credits client', () => {
     availableJobs: 9,
   });
 
-  it('reserves with the bearer token and answers the application id and the balance', async () => {
-    next = { status: 201, body: application('reserved') };
+  it('reserves with the bearer token and answers the application id, the balance and the grant', async () => {
+    next = { status: 201, body: { ...application('reserved'), grant: 'claims.signature' } };
     const answer = await new CreditsClient(url, 'agent-token-abcdefghijklmnop').reserve(job);
     expect(answer).toEqual({
       kind: 'reserved',
       applicationId: application('').application.id,
       creditsLeft: 9,
+      grant: 'claims.signature',
     });
     expect(seen.at(-1)).toMatchObject({
       method: 'POST',
@@ -80,20 +81,52 @@ describe('the credits client', () => {
     ).toMatchObject({ kind: 'refused', reason: 'error' });
   });
 
-  it('marks sent and cancels by id, returning the balance; a refusal there throws for the caller to log', async () => {
+  it('marks sent and cancels by id: done, settled (404, 409, 400), unauthorized (401) or retry', async () => {
     const client = new CreditsClient(url, 'agent-token-abcdefghijklmnop');
     const id = application('').application.id;
     next = { status: 200, body: application('sent') };
-    expect(await client.sent(id)).toBe(9);
+    expect(await client.sent(id)).toEqual({ kind: 'done', creditsLeft: 9 });
     expect(seen.at(-1)?.path).toBe(`/api/applications/${id}/sent`);
     next = { status: 200, body: application('cancelled') };
-    expect(await client.cancel(id, 'Stopped.')).toBe(9);
+    expect(await client.cancel(id, 'Stopped.')).toEqual({ kind: 'done', creditsLeft: 9 });
     expect(seen.at(-1)).toMatchObject({
       path: `/api/applications/${id}/cancel`,
       body: { reason: 'Stopped.' },
     });
-    next = { status: 404, body: { success: false, error: 'Application not found' } };
-    await expect(client.sent(id)).rejects.toThrow(/404/);
+    const answer = async (status: number, error: string) => {
+      next = { status, body: { success: false, error } };
+      return client.sent(id);
+    };
+    expect(await answer(404, 'Application not found')).toEqual({
+      kind: 'settled',
+      status: 404,
+      message: 'Application not found',
+    });
+    expect(await answer(409, MESSAGES.alreadyApplied)).toMatchObject({ kind: 'settled', status: 409 });
+    expect(await answer(401, 'Agent token expired')).toEqual({
+      kind: 'unauthorized',
+      message: 'Agent token expired',
+    });
+    expect(await answer(503, 'Down')).toEqual({ kind: 'retry', message: 'the API answered 503: Down' });
+    expect(await answer(429, 'Slow down')).toMatchObject({ kind: 'retry' });
+    expect(
+      await new CreditsClient('http://127.0.0.1:9', 'agent-token-abcdefghijklmnop').sent(id),
+    ).toMatchObject({
+      kind: 'retry',
+      message: expect.stringMatching(/^the API cannot be reached/) as unknown,
+    });
+  });
+
+  it('holds a reservation: the renewed grant, or gone when it is no longer reserved', async () => {
+    const client = new CreditsClient(url, 'agent-token-abcdefghijklmnop');
+    const id = application('').application.id;
+    next = { status: 200, body: { ...application('reserved'), grant: 'claims.renewed' } };
+    expect(await client.hold(id)).toEqual({ kind: 'held', grant: 'claims.renewed' });
+    expect(seen.at(-1)).toMatchObject({ method: 'POST', path: `/api/applications/${id}/hold` });
+    next = { status: 409, body: { success: false, error: 'This application was cancelled.' } };
+    expect(await client.hold(id)).toEqual({ kind: 'gone', message: 'This application was cancelled.' });
+    next = { status: 500, body: {} };
+    expect(await client.hold(id)).toMatchObject({ kind: 'failed' });
   });
 
   it('reports a needs-answer question to the queue', async () => {

@@ -10,10 +10,29 @@ import { z } from 'zod';
 const ErrorBodySchema = z.object({ error: z.string() });
 
 export type ReserveAnswer =
-  | { kind: 'reserved'; applicationId: string; creditsLeft: number }
+  /** `grant` is the API's signature over this credit; the caller verifies it before Submit. */
+  | { kind: 'reserved'; applicationId: string; creditsLeft: number; grant: string | undefined }
   | { kind: 'already-applied'; message: string }
   /** The run must end: no credits, a limit, or an API the agent cannot use (401, 403, unreachable). */
   | { kind: 'refused'; reason: RunEndReason; message: string };
+
+/**
+ * The API's answer to a sent or cancel call, as the completion queue acts on it: `done` (2xx: recorded, or already in
+ * that state), `settled` (the API decided otherwise for good: 404, 409, 400; retrying cannot change it),
+ * `unauthorized` (401: the token expired; a newer token of the same account may retry) or `retry` (unreachable, 5xx,
+ * 429, anything else: try again later).
+ */
+export type CompletionAnswer =
+  | { kind: 'done'; creditsLeft: number | undefined }
+  | { kind: 'settled'; status: number; message: string }
+  | { kind: 'unauthorized'; message: string }
+  | { kind: 'retry'; message: string };
+
+/** The answer to a hold: a renewed grant, the reservation no longer open (409, 404), or a failed call. */
+export type HoldAnswer =
+  | { kind: 'held'; grant: string | undefined }
+  | { kind: 'gone'; message: string }
+  | { kind: 'failed'; message: string };
 
 /** The API's message, or a fallback when the body is not the API's error shape. */
 async function errorMessage(res: Response, fallback: string): Promise<string> {
@@ -28,7 +47,9 @@ function limitReason(message: string): RunEndReason {
     : 'daily-limit';
 }
 
-/** The agent's calls to the API for one user (bearer agent token): reserve, sent, cancel, needs-answer. */
+const applicationPath = (id: string) => `/api/applications/${encodeURIComponent(id)}`;
+
+/** The agent's calls to the API for one user (bearer agent token): reserve, hold, sent, cancel, needs-answer. */
 export class CreditsClient {
   constructor(
     private readonly apiUrl: string,
@@ -63,6 +84,7 @@ export class CreditsClient {
         kind: 'reserved',
         applicationId: parsed.data.application.id,
         creditsLeft: parsed.data.availableJobs,
+        grant: parsed.data.grant,
       };
     }
     const message = await errorMessage(res, `The API answered ${res.status}.`);
@@ -72,22 +94,52 @@ export class CreditsClient {
     return { kind: 'refused', reason: 'error', message };
   }
 
-  /** Marks the application sent; the balance the API answers, or undefined when the call failed (logged by caller). */
-  async sent(applicationId: string): Promise<number | undefined> {
-    return this.complete(`/api/applications/${encodeURIComponent(applicationId)}/sent`);
+  /** Marks the application sent (LinkedIn showed its sent signal). */
+  sent(applicationId: string): Promise<CompletionAnswer> {
+    return this.complete(`${applicationPath(applicationId)}/sent`);
   }
 
-  async cancel(applicationId: string, reason: string): Promise<number | undefined> {
-    return this.complete(`/api/applications/${encodeURIComponent(applicationId)}/cancel`, {
-      reason: reason.slice(0, 200),
+  cancel(applicationId: string, reason: string): Promise<CompletionAnswer> {
+    return this.complete(`${applicationPath(applicationId)}/cancel`, {
+      reason: reason.trim().slice(0, 200) || 'discarded',
     });
   }
 
-  private async complete(pathname: string, body?: unknown): Promise<number | undefined> {
-    const res = await this.post(pathname, body);
-    if (!res.ok) throw new Error(`${pathname} answered ${res.status}: ${await errorMessage(res, '')}`);
-    const parsed = ApplicationResponseSchema.safeParse(await res.json().catch(() => null));
-    return parsed.success ? parsed.data.availableJobs : undefined;
+  private async complete(pathname: string, body?: unknown): Promise<CompletionAnswer> {
+    let res: Response;
+    try {
+      res = await this.post(pathname, body);
+    } catch (error) {
+      return { kind: 'retry', message: `the API cannot be reached: ${String(error)}` };
+    }
+    if (res.ok) {
+      const parsed = ApplicationResponseSchema.safeParse(await res.json().catch(() => null));
+      return { kind: 'done', creditsLeft: parsed.success ? parsed.data.availableJobs : undefined };
+    }
+    const message = await errorMessage(res, `the API answered ${res.status}`);
+    if (res.status === 401) return { kind: 'unauthorized', message };
+    if (res.status === 400 || res.status === 404 || res.status === 409)
+      return { kind: 'settled', status: res.status, message };
+    return { kind: 'retry', message: `the API answered ${res.status}: ${message}` };
+  }
+
+  /** Tells the API the agent still holds this reservation (so the sweep leaves it); answers the renewed grant. */
+  async hold(applicationId: string): Promise<HoldAnswer> {
+    let res: Response;
+    try {
+      res = await this.post(`${applicationPath(applicationId)}/hold`);
+    } catch (error) {
+      return { kind: 'failed', message: `the API cannot be reached: ${String(error)}` };
+    }
+    if (res.ok) {
+      const parsed = ApplicationResponseSchema.safeParse(await res.json().catch(() => null));
+      return parsed.success
+        ? { kind: 'held', grant: parsed.data.grant }
+        : { kind: 'failed', message: 'the API answered an unknown shape' };
+    }
+    const message = await errorMessage(res, `the API answered ${res.status}`);
+    if (res.status === 404 || res.status === 409) return { kind: 'gone', message };
+    return { kind: 'failed', message: `the API answered ${res.status}: ${message}` };
   }
 
   /** Best effort: the caller logs a failure and the run goes on. */

@@ -1,11 +1,19 @@
-import { AGENT_TOKEN_HEADER, AgentStatusSchema } from '@applypilot/contracts';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import {
+  AGENT_TOKEN_HEADER,
+  AgentStatusSchema,
+  AutomationProfileSchema,
+  JobSearchSettingsSchema,
+} from '@applypilot/contracts';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readBoardJson } from '../../test/support/board';
 import { EXTENSION, startAgent, type AgentProcess } from './test-support/agent-process';
 
 const OTHER_EXTENSION = 'chrome-extension://ponmlkjihgfedcbaponmlkjihgfedcba';
+/** The site the extension says it was built for (a port nothing answers on: no run here reaches an API). */
+const SITE = 'http://127.0.0.1:9';
 
 describe('the local agent’s door', () => {
   let tmp: string;
@@ -28,22 +36,41 @@ describe('the local agent’s door', () => {
       method: 'POST',
       path: '/api/pair',
       headers: { origin, 'content-type': 'application/json' },
-      body: JSON.stringify({ code }),
+      body: JSON.stringify({ code, apiOrigin: SITE }),
     });
 
-  it('prints a pairing code and refuses wrong codes, changing the code after 5 of them', async () => {
-    const [first] = await agent.waitForCodes(1);
-    expect(first).toMatch(/^\d{6}$/);
-    const wrong = first === '000000' ? '000001' : '000000';
-    for (let i = 0; i < 5; i += 1) {
-      const res = await pairWith(wrong);
-      expect(res.status).toBe(403);
-      expect(res.json()).toEqual({ error: 'That is not the code the agent shows.' });
-    }
-    expect(await agent.waitForCodes(2)).toHaveLength(2);
-    // The old code no longer pairs (unless chance drew it again).
-    if (agent.codes()[1] !== first) expect((await pairWith(first ?? '')).status).toBe(403);
+  it('prints one pairing code, refuses a wrong one and holds the next try off for the time it says', async () => {
+    const [code] = await agent.waitForCodes(1);
+    expect(code).toMatch(/^\d{6}$/);
+    const wrong = await pairWith(code === '000000' ? '000001' : '000000');
+    expect(wrong.status).toBe(403);
+    expect(wrong.json()).toEqual({ error: 'That is not the code the agent shows.' });
+    // Even the right code is not looked at during the lock.
+    const locked = await pairWith(code ?? '');
+    expect(locked.status).toBe(429);
+    expect(locked.headers['retry-after']).toBe('1');
+    expect(locked.json()).toEqual({
+      error: 'Too many wrong codes: wait 1 second, then type the code the agent shows.',
+    });
     expect((await pairWith('12345')).status).toBe(400);
+    const noSite = await agent.call({
+      method: 'POST',
+      path: '/api/pair',
+      headers: { origin: EXTENSION, 'content-type': 'application/json' },
+      body: JSON.stringify({ code }),
+    });
+    expect(noSite.status).toBe(400);
+    // A pairing body declared over 4 KB is answered from its headers: the body is never sent.
+    const big = await agent.call({
+      method: 'POST',
+      path: '/api/pair',
+      headers: { origin: EXTENSION, 'content-type': 'application/json', 'content-length': '5120' },
+    });
+    expect(big.status).toBe(413);
+    expect(big.json()).toEqual({ error: 'The request is too large.' });
+    // The lock is a time, not a held request: wait it out, the same code stays the only one shown.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(agent.codes()).toEqual([code]);
   });
 
   it('refuses a forged Host before routing, whatever else the request carries', async () => {
@@ -81,6 +108,11 @@ describe('the local agent’s door', () => {
   it('pairs with the right code: a 256-bit token kept in a 0600 file in a 0700 folder, then only that extension', async () => {
     const res = await pairWith(agent.codes().at(-1) ?? '');
     expect(res.status).toBe(200);
+    expect(agent.stderr()).toContain(`Paired with the ApplyPilot extension ${EXTENSION} for ${SITE}.`);
+    expect(JSON.parse(await readFile(path.join(tmp, 'data', 'pairing.json'), 'utf8'))).toMatchObject({
+      origin: EXTENSION,
+      apiOrigin: SITE,
+    });
     const { token } = res.json<{ token: string }>();
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
     agent.token = token;
@@ -149,6 +181,22 @@ describe('the local agent’s door', () => {
     expect(invalid.status).toBe(400);
     expect(typeof invalid.json().error).toBe('string');
     expect((await start({ ...token, ...json }, '{not json')).status).toBe(400);
+    expect((await agent.api('GET', '/api/status')).json()).toMatchObject({ state: 'idle', runId: null });
+  });
+
+  it('refuses a start whose apiUrl is not the site paired for, before anything starts', async () => {
+    const body = {
+      search: JobSearchSettingsSchema.parse(await readBoardJson('reference-search.json')),
+      profile: AutomationProfileSchema.parse(await readBoardJson('reference-profile.json')),
+      resume: { base64: 'JVBERi0xLjQK', filename: 'cv.pdf' },
+      apiUrl: 'http://127.0.0.1:9999',
+      apiToken: 'agent-token-abcdefghijklmnop',
+    };
+    const res = await agent.api('POST', '/api/start', body);
+    expect(res.status).toBe(403);
+    expect(res.json()).toEqual({
+      error: `The agent was paired for ${SITE} and does not run for http://127.0.0.1:9999.`,
+    });
     expect((await agent.api('GET', '/api/status')).json()).toMatchObject({ state: 'idle', runId: null });
   });
 });

@@ -71,3 +71,29 @@ export function corsHeaders(origin: string | null): Record<string, string> {
     vary: 'Origin',
   };
 }
+
+/** Every body but an authenticated start request: a pairing code, an empty stop (a few hundred bytes at most). */
+export const SMALL_BODY_BYTES = 4 * 1024;
+/** POST /api/start with the pairing token: a resume of 15 MB of base64 plus the profile. */
+export const START_BODY_BYTES = 16 * 1024 * 1024;
+
+export const TOO_LARGE: Refusal = { status: 413, error: 'The request is too large.' };
+
+/**
+ * A declared Content-Length over the route's limit is refused before a byte of the body is read (a chunked body has
+ * none, and is counted while it arrives).
+ */
+export function checkDeclaredSize(request: IncomingMessage, limit: number): Refusal | null {
+  const declared = Number(header(request, 'content-length') ?? 0);
+  return declared > limit ? TOO_LARGE : null;
+}
+
+/** A start request for another site than the one the extension was paired for (decision 033). */
+export function apiUrlRefusal(apiUrl: string, pairedApiOrigin: string | null): Refusal | null {
+  const origin = new URL(apiUrl).origin;
+  if (origin === pairedApiOrigin) return null;
+  return {
+    status: 403,
+    error: `The agent was paired for ${pairedApiOrigin ?? 'no site'} and does not run for ${origin}.`,
+  };
+}

@@ -7,8 +7,20 @@ import {
   type AgentEvent,
 } from '@applypilot/contracts';
 import { z } from 'zod';
-import { checkHost, checkJson, checkOrigin, corsHeaders, tokenOf, type Refusal } from './door';
-import type { Pairing } from './pairing';
+import {
+  apiUrlRefusal,
+  checkDeclaredSize,
+  checkHost,
+  checkJson,
+  checkOrigin,
+  corsHeaders,
+  SMALL_BODY_BYTES,
+  START_BODY_BYTES,
+  tokenOf,
+  TOO_LARGE,
+  type Refusal,
+} from './door';
+import { PAIRING_MESSAGES, type Pairing } from './pairing';
 import type { ResumeStore } from './resume-store';
 import type { RunManager } from './run-manager';
 
@@ -18,23 +30,25 @@ export const SENT_RESUME_MISSING = 'This PDF is no longer on this computer.';
 /** POST /api/stop takes an empty JSON object (JSON still required: a web page cannot send it without preflight). */
 const StopRequestSchema = z.object({}).loose();
 
-/** A resume of 15 MB of base64 plus the profile fits; anything bigger is refused while it arrives. */
-export const MAX_BODY_BYTES = 16 * 1024 * 1024;
-
 class BodyError extends Error {
   constructor(readonly refusal: Refusal) {
     super(refusal.error);
   }
 }
 
-async function readJson<T extends z.ZodType>(request: IncomingMessage, schema: T): Promise<z.infer<T>> {
+/** Reads at most `limit` bytes, whatever Content-Length claimed (it was checked before routing). */
+async function readJson<T extends z.ZodType>(
+  request: IncomingMessage,
+  schema: T,
+  limit: number,
+): Promise<z.infer<T>> {
   const json = checkJson(request);
   if (json) throw new BodyError(json);
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of request as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > MAX_BODY_BYTES) throw new BodyError({ status: 413, error: 'The request is too large.' });
+    if (size > limit) throw new BodyError(TOO_LARGE);
     chunks.push(chunk);
   }
   let raw: unknown;
@@ -63,12 +77,15 @@ function send(
   response.end(JSON.stringify(body));
 }
 
-/** The local agent's door and routes (decision 021). Nothing is routed before the Host and Origin checks pass. */
+/**
+ * The local agent's door and routes (decisions 021, 033). Nothing is routed before the Host and Origin checks pass,
+ * and no body over a few KB is read unless it is a start request carrying the pairing token.
+ */
 export function createAgentServer(deps: {
   port: number;
   pairing: Pairing;
-  runs: RunManager;
-  resumes: ResumeStore;
+  runs: Pick<RunManager, 'status' | 'start' | 'stop' | 'subscribe'>;
+  resumes: Pick<ResumeStore, 'read'>;
 }): Server {
   const { port, pairing, runs, resumes } = deps;
   return createServer((request, response) => {
@@ -81,13 +98,18 @@ export function createAgentServer(deps: {
     if (door) return refuse(door);
     const cors = corsHeaders(pairing.origin);
     const route = `${request.method ?? ''} ${new URL(request.url ?? '/', 'http://agent').pathname}`;
+    const authenticated = pairing.tokenMatches(tokenOf(request));
+    const bodyLimit =
+      route === `POST ${AGENT_API.start}` && authenticated ? START_BODY_BYTES : SMALL_BODY_BYTES;
+    const tooLarge = checkDeclaredSize(request, bodyLimit);
+    if (tooLarge) return refuse(tooLarge, cors);
     if (request.method === 'OPTIONS') {
       response.writeHead(204, cors);
       return response.end();
     }
-    if (route !== `POST ${AGENT_API.pair}` && !pairing.tokenMatches(tokenOf(request)))
+    if (route !== `POST ${AGENT_API.pair}` && !authenticated)
       return refuse({ status: 401, error: 'Pair the extension with the agent first.' }, cors);
-    handle(route, request, response, cors).catch((error: unknown) => {
+    handle(route, request, response, cors, bodyLimit).catch((error: unknown) => {
       if (error instanceof BodyError) return refuse(error.refusal, cors);
       send(response, 500, { error: 'The agent failed to answer.' }, cors);
     });
@@ -98,6 +120,7 @@ export function createAgentServer(deps: {
     request: IncomingMessage,
     response: ServerResponse,
     cors: Record<string, string>,
+    bodyLimit: number,
   ): Promise<void> {
     const sentResumePrefix = `GET ${AGENT_API.sentResume}/`;
     if (route.startsWith(sentResumePrefix))
@@ -105,31 +128,49 @@ export function createAgentServer(deps: {
     switch (route) {
       case `GET ${AGENT_API.status}`:
         return send(response, 200, runs.status(), cors);
-      case `POST ${AGENT_API.pair}`: {
-        const body = await readJson(request, PairRequestSchema);
-        const result = await pairing.pair(body.code, request.headers.origin ?? '');
-        if (result.kind === 'already-paired')
-          return send(response, 409, {
-            error: 'The agent is already paired; start it with --unpair to pair again.',
-          });
-        if (result.kind === 'wrong-code')
-          return send(response, 403, { error: 'That is not the code the agent shows.' });
-        return send(response, 200, { token: result.token }, corsHeaders(pairing.origin));
-      }
+      case `POST ${AGENT_API.pair}`:
+        return pair(request, response, bodyLimit);
       case `POST ${AGENT_API.start}`: {
-        const body = await readJson(request, AgentStartRequestSchema);
+        const body = await readJson(request, AgentStartRequestSchema, bodyLimit);
+        // Checked before anything starts: a run spends credits only with the site the extension was built for.
+        const otherSite = apiUrlRefusal(body.apiUrl, pairing.apiOrigin);
+        if (otherSite) return send(response, otherSite.status, { error: otherSite.error }, cors);
         const runId = runs.start(body);
         if (!runId) return send(response, 409, { error: 'A run is already going: stop it first.' }, cors);
         return send(response, 202, { runId }, cors);
       }
       case `POST ${AGENT_API.stop}`: {
-        await readJson(request, StopRequestSchema);
+        await readJson(request, StopRequestSchema, bodyLimit);
         return send(response, 200, { stopping: runs.stop() }, cors);
       }
       case `GET ${AGENT_API.progress}`:
         return progress(response, cors);
       default:
         return send(response, 404, { error: 'No such route.' }, cors);
+    }
+  }
+
+  async function pair(request: IncomingMessage, response: ServerResponse, bodyLimit: number): Promise<void> {
+    const body = await readJson(request, PairRequestSchema, bodyLimit);
+    const result = await pairing.pair(body.code, request.headers.origin ?? '', body.apiOrigin);
+    switch (result.kind) {
+      case 'paired':
+        return send(response, 200, { token: result.token }, corsHeaders(pairing.origin));
+      case 'already-paired':
+        return send(response, 409, { error: PAIRING_MESSAGES.alreadyPaired });
+      case 'wrong-site':
+        return send(response, 403, { error: PAIRING_MESSAGES.wrongSite });
+      case 'wrong-code':
+        return send(response, 403, { error: PAIRING_MESSAGES.wrongCode });
+      case 'locked':
+        return send(
+          response,
+          429,
+          { error: PAIRING_MESSAGES.locked(result.retryAfterSeconds) },
+          { 'retry-after': String(result.retryAfterSeconds) },
+        );
+      case 'exhausted':
+        return send(response, 429, { error: PAIRING_MESSAGES.exhausted });
     }
   }
 

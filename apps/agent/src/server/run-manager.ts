@@ -1,13 +1,15 @@
-import { randomUUID } from 'node:crypto';
+import { randomUUID, type KeyObject } from 'node:crypto';
 import path from 'node:path';
 import type { AgentEvent, AgentStartRequest, AgentStatus, RunEndReason } from '@applypilot/contracts';
 import { launchChrome } from '../browser/launch';
+import { isJobId } from '../engine/job-id';
 import { HUMAN_PACE, NO_DELAYS, type Pace } from '../engine/pace';
 import { runApply } from '../engine/run';
 import type { JobResult, RunEnd } from '../engine/types';
 import type { AgentState } from './agent-state';
 import { AiAnswerer } from './ai-answers';
 import { AiClient } from './ai-client';
+import type { CompletionQueue, FlushContext } from './completion-queue';
 import { CreditsHooks } from './credits-hooks';
 import { CreditsClient } from './credits-client';
 import { ResumeChooser, tailorSource } from './resume-chooser';
@@ -22,6 +24,8 @@ export interface RunnerConfig {
   headless: boolean;
   pace: Pace | 'human' | 'none';
   log: (message: string) => void;
+  /** The key every reservation grant must verify with before Submit (grant-key.ts). */
+  grantPublicKey: KeyObject;
 }
 
 /** A data URI or bare base64 PDF, as the setup screen stores it. */
@@ -41,13 +45,28 @@ export class RunManager {
   private processed = 0;
   private stopping = false;
   private readonly listeners = new Set<(event: AgentEvent) => void>();
+  /** How the completion queue is flushed now: as the running run's account, or (between runs) with no account. */
+  private flushContext: () => FlushContext;
   /** Settles when the current run has ended (tests and shutdown wait for it). */
   done: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly config: RunnerConfig,
     private readonly agentState: AgentState,
-  ) {}
+    private readonly queue: CompletionQueue,
+  ) {
+    this.flushContext = this.idleContext;
+  }
+
+  private readonly idleContext = (): FlushContext => ({ log: this.config.log });
+
+  /** Flushes the completion queue as whoever is running now (the timer and serve's start call this). */
+  flushCompletions(): Promise<void> {
+    return this.queue.flush(this.flushContext());
+  }
+
+  /** For the queue's timer: the context of the moment. */
+  readonly currentFlushContext = (): FlushContext => this.flushContext();
 
   status(): AgentStatus {
     const { state, runId, applied, processed } = this;
@@ -122,7 +141,10 @@ export class RunManager {
     const hooks: CreditsHooks = new CreditsHooks({
       credits,
       state: this.agentState,
+      queue: this.queue,
+      publicKey: config.grantPublicKey,
       apiUrl: request.apiUrl,
+      apiToken: request.apiToken,
       origin: config.origin,
       log,
       stopRequested: () => this.stopping,
@@ -131,6 +153,28 @@ export class RunManager {
       resumeFor: (job) => chooser.resumeFor(job),
       answerWithAi: (question, job) => answerer.answer(question, job),
     });
+    // From here until the run ends, queued completions are flushed as this run's account, into this run's log.
+    this.flushContext = hooks.flushContext;
+    void this.flushCompletions().catch(() => undefined);
+    let end: RunEnd;
+    try {
+      end = await this.runInChrome(runId, request, hooks, credits, resumePath, log);
+    } finally {
+      hooks.close();
+      this.flushContext = this.idleContext;
+    }
+    this.finish(runId, end);
+  }
+
+  private async runInChrome(
+    runId: string,
+    request: AgentStartRequest,
+    hooks: CreditsHooks,
+    credits: CreditsClient,
+    resumePath: string,
+    log: (message: string) => void,
+  ): Promise<RunEnd> {
+    const { config } = this;
     const context = await launchChrome({ headless: config.headless, dir: config.profileDir, log });
     let end: RunEnd | undefined;
     try {
@@ -152,11 +196,10 @@ export class RunManager {
         onEnd: (e) => (end = e),
         onResult: (r) => this.onResult(runId, r, hooks, credits),
       });
-      end ??= endOf(summary['stopped-daily-limit'], summary['stopped-security-check']);
+      return end ?? endOf(summary['stopped-daily-limit'], summary['stopped-security-check']);
     } finally {
       await context.close().catch(() => undefined);
     }
-    this.finish(runId, end);
   }
 
   private onResult(runId: string, r: JobResult, hooks: CreditsHooks, credits: CreditsClient): void {
@@ -166,7 +209,9 @@ export class RunManager {
     const result = { jobId, title, company, outcome, reason, question, kind, options, screenshot };
     const creditsLeft = hooks.creditsLeft;
     this.emit({ type: 'job-result', runId, result, ...(creditsLeft !== undefined ? { creditsLeft } : {}) });
-    if (r.outcome === 'needs-answer' && question && kind) {
+    // After each job, whatever the API has not acknowledged yet is tried again.
+    if (this.queue.size > 0) void this.flushCompletions().catch(() => undefined);
+    if (r.outcome === 'needs-answer' && question && kind && isJobId(jobId)) {
       const report = {
         jobId,
         jobUrl: `${this.config.origin}/jobs/view/${jobId}/`,

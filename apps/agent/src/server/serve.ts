@@ -4,6 +4,8 @@ import path from 'node:path';
 import { headlessFromEnv, profileDir } from '../browser/launch';
 import { linkedinOrigin } from '../cli/inputs';
 import { AgentState } from './agent-state';
+import { CompletionQueue } from './completion-queue';
+import { grantPublicKey } from './grant-key';
 import { createAgentServer } from './http-server';
 import { Pairing } from './pairing';
 import { ResumeStore } from './resume-store';
@@ -25,18 +27,22 @@ function portOf(env: NodeJS.ProcessEnv): number {
 
 /**
  * `npm run agent -- serve [--unpair]`: the local agent the extension drives. Listens on 127.0.0.1 only; prints its
- * pairing code while no extension is paired; reconciles a reservation left open by a crash at the next run.
+ * pairing code while no extension is paired; reconciles a reservation left open by a crash at the next run; sends the
+ * completions the API has not acknowledged at start, during runs and every 30 s while any wait.
  */
 export async function serve(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const log = (message: string) => process.stderr.write(`${message}\n`);
   const port = portOf(env);
+  // Before anything else: without the key no credit can be confirmed, so the agent refuses to start (exit 1).
+  const publicKey = grantPublicKey(env);
   const data = dataDir(env);
   await privateDir(data);
   const announce = (code: string) =>
     log(`Pairing code: ${code} — type it in the ApplyPilot extension's popup`);
-  const pairing = await Pairing.open(data, announce);
+  const pairing = await Pairing.open(data, announce, log);
   if (argv.includes('--unpair')) await pairing.forget();
   const state = await AgentState.load(data);
+  const queue = new CompletionQueue(state);
   const runs = new RunManager(
     {
       version: VERSION,
@@ -46,11 +52,17 @@ export async function serve(argv: readonly string[], env: NodeJS.ProcessEnv = pr
       headless: headlessFromEnv(env),
       pace: env.AGENT_NO_DELAYS === '1' ? 'none' : 'human',
       log,
+      grantPublicKey: publicKey,
     },
     state,
+    queue,
   );
   if (state.reservation)
     log(`An application to job ${state.reservation.jobId} was left open: reconciled at the next run.`);
+  if (queue.size > 0)
+    log(`${queue.size} application outcome(s) wait for the ApplyPilot API: sending them now.`);
+  void runs.flushCompletions().catch(() => undefined);
+  queue.startTimer(runs.currentFlushContext);
   const server = createAgentServer({ port, pairing, runs, resumes: new ResumeStore(data) });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -60,6 +72,7 @@ export async function serve(argv: readonly string[], env: NodeJS.ProcessEnv = pr
   process.stdout.write(`${JSON.stringify({ listening: `http://127.0.0.1:${port}` })}\n`);
   log(`ApplyPilot agent listening on 127.0.0.1:${port}`);
   const shutdown = () => {
+    queue.stopTimer();
     runs.stop();
     server.close();
     void runs.done.finally(() => process.exit(0));

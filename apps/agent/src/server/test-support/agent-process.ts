@@ -5,9 +5,18 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { AGENT_TOKEN_HEADER, AgentEventSchema, type AgentEvent } from '@applypilot/contracts';
+import { publicKeyBase64 } from '@applypilot/grants';
+import { generateKeyPairSync } from 'node:crypto';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
 export const EXTENSION = 'chrome-extension://abcdefghijklmnopabcdefghijklmnop';
+/** The site the test extension says it was built for when a test pairs without naming its API. */
+export const TEST_API_ORIGIN = 'http://127.0.0.1:9';
+
+/** A key no API signs with: agents that never reach a real API still need one to start. */
+function throwawayGrantKey(): string {
+  return publicKeyBase64(generateKeyPairSync('ed25519').publicKey);
+}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -41,14 +50,18 @@ export interface AgentProcess {
   }): Promise<Answer>;
   /** A call as the paired extension: its origin, its token, a JSON body. */
   api(method: string, pathname: string, body?: unknown): Promise<Answer>;
-  pair(): Promise<string>;
+  /** Pairs as the test extension built for `apiOrigin` (the only API the agent then runs for). */
+  pair(apiOrigin?: string): Promise<string>;
   /** Reads /api/progress (replay, then live) until `stop` says so; every event parsed with the contract. */
   progress(stop: (event: AgentEvent) => boolean): Promise<AgentEvent[]>;
   token: string;
   kill(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** Starts `npm run agent -- serve` as its own process (the way the user does) on a free port. */
+/**
+ * Starts `npm run agent -- serve` as its own process (the way the user does) on a free port. Pass the API's grant key
+ * as AGENT_GRANT_PUBLIC_KEY (ApiProcess.grantPublicKey) when the agent is to spend credits with it.
+ */
 export async function startAgent(env: Record<string, string>): Promise<AgentProcess> {
   const port = await freePort();
   const child: ChildProcess = spawn(
@@ -56,7 +69,14 @@ export async function startAgent(env: Record<string, string>): Promise<AgentProc
     ['--import', 'tsx', 'apps/agent/src/cli/main.ts', 'serve'],
     {
       cwd: REPO_ROOT,
-      env: { ...process.env, AGENT_PORT: String(port), AGENT_HEADLESS: '1', AGENT_NO_DELAYS: '1', ...env },
+      env: {
+        ...process.env,
+        AGENT_PORT: String(port),
+        AGENT_HEADLESS: '1',
+        AGENT_NO_DELAYS: '1',
+        AGENT_GRANT_PUBLIC_KEY: throwawayGrantKey(),
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
@@ -113,14 +133,15 @@ export async function startAgent(env: Record<string, string>): Promise<AgentProc
         },
         body: body === undefined ? undefined : JSON.stringify(body),
       }),
-    pair: async () => {
+    pair: async (apiOrigin = TEST_API_ORIGIN) => {
       const code = (await agent.waitForCodes(1)).at(-1) ?? '';
       const res = await agent.call({
         method: 'POST',
         path: '/api/pair',
         headers: { origin: EXTENSION, 'content-type': 'application/json' },
-        body: JSON.stringify({ code }),
+        body: JSON.stringify({ code, apiOrigin }),
       });
+      if (res.status !== 200) throw new Error(`pairing answered ${res.status}: ${res.text}`);
       agent.token = res.json<{ token: string }>().token;
       return agent.token;
     },

@@ -1,4 +1,7 @@
+import { PGlite } from '@electric-sql/pglite';
+import { loadOrCreateSigningKey, publicKeyBase64 } from '@applypilot/grants';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -43,9 +46,12 @@ async function verificationToken(dir: string, email: string): Promise<string | u
 }
 
 export interface ApiUser {
+  email: string;
   cookie: string;
-  /** The bearer token the agent gets in its start request (POST /api/agent/token), or null before that route exists. */
-  agentToken: string | null;
+  /** The bearer token the agent gets in its start request (POST /api/agent/token); a failed call throws. */
+  agentToken: string;
+  /** Another agent token of the same account, as a later dashboard visit gets. */
+  newAgentToken(): Promise<string>;
   credits(): Promise<number>;
   /** The history of applications sent, newest first (GET /api/user/job-info). */
   history(): Promise<JobHistoryEntry[]>;
@@ -55,7 +61,15 @@ export interface ApiUser {
 
 export interface ApiProcess {
   origin: string;
+  dataDir: string;
+  /** The public half of the key this API signs grants with (base64 SPKI DER), for AGENT_GRANT_PUBLIC_KEY. */
+  grantPublicKey: string;
   user(): Promise<ApiUser>;
+  /**
+   * Stops the API, runs `statement` on its database (PGlite allows one process at a time), and starts it again on
+   * the same port and data: for states no public call makes, such as a reservation an hour old.
+   */
+  offlineSql(statement: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -64,34 +78,45 @@ export async function startApi(env: Record<string, string> = {}): Promise<ApiPro
   const port = await freePort();
   const origin = `http://localhost:${port}`;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'agent-api-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_ORIGIN: origin,
-      DATA_DIR: dataDir,
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The API exited: ${output}`);
-    if (Date.now() > deadline) throw new Error(`The API did not start: ${output}`);
-    if (
-      await fetch(`${origin}/healthz`).then(
-        (r) => r.ok,
-        () => false,
+  const launch = async (): Promise<ChildProcess> => {
+    const started = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+      cwd: REPO_ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        APP_ORIGIN: origin,
+        DATA_DIR: dataDir,
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    started.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+    started.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      if (started.exitCode !== null) throw new Error(`The API exited: ${output}`);
+      if (Date.now() > deadline) throw new Error(`The API did not start: ${output}`);
+      if (
+        await fetch(`${origin}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        )
       )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
+        return started;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  };
+  const stopChild = (running: ChildProcess) =>
+    new Promise<void>((resolve) => {
+      if (running.exitCode !== null || running.signalCode !== null) return resolve();
+      running.once('exit', () => resolve());
+      running.kill('SIGTERM');
+    });
+  let child = await launch();
+  // The API made its signing key in DATA_DIR on start (no GRANT_SIGNING_KEY given): the agent must trust that one.
+  const grantPublicKey = publicKeyBase64(await loadOrCreateSigningKey(dataDir));
   const post = (p: string, body: unknown, cookie = '') =>
     fetch(`${origin}${p}`, {
       method: 'POST',
@@ -102,7 +127,7 @@ export async function startApi(env: Record<string, string> = {}): Promise<ApiPro
   return {
     origin,
     async user() {
-      const email = `agent-${Date.now()}@example.com`;
+      const email = `agent-${Date.now()}-${randomBytes(4).toString('hex')}@example.com`;
       const password = 'correct horse battery';
       const registered = await post('/auth/register', { name: 'Asha Rao', email, password });
       if (registered.status !== 201) throw new Error(`register answered ${registered.status}`);
@@ -112,15 +137,22 @@ export async function startApi(env: Record<string, string> = {}): Promise<ApiPro
         throw new Error('not verified');
       const login = await post('/auth/login', { email, password });
       const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-      const issued = await post('/api/agent/token', {}, cookie);
-      const parsed = AgentApiTokenResponseSchema.safeParse(await issued.json().catch(() => null));
+      // A failed token call is an error of the API under test, never a reason to skip.
+      const newAgentToken = async () => {
+        const issued = await post('/api/agent/token', {}, cookie);
+        const text = await issued.text();
+        if (!issued.ok) throw new Error(`POST /api/agent/token answered ${issued.status}: ${text}`);
+        return AgentApiTokenResponseSchema.parse(JSON.parse(text)).token;
+      };
       const jobInfo = async () => {
         const info = await fetch(`${origin}/api/user/job-info`, { headers: { cookie } });
         return JobInfoResponseSchema.parse(await info.json()).user;
       };
       return {
+        email,
         cookie,
-        agentToken: issued.ok && parsed.success ? parsed.data.token : null,
+        agentToken: await newAgentToken(),
+        newAgentToken,
         credits: async () => (await jobInfo()).availableJobs,
         history: async () => (await jobInfo()).jobHistory,
         buyCredits: async () => {
@@ -139,12 +171,24 @@ export async function startApi(env: Record<string, string> = {}): Promise<ApiPro
         },
       };
     },
-    stop: () =>
-      new Promise<void>((resolve) => {
-        const done = () => void rm(dataDir, { recursive: true, force: true }).then(() => resolve());
-        if (child.exitCode !== null) return done();
-        child.once('exit', done);
-        child.kill('SIGTERM');
-      }),
+    dataDir,
+    grantPublicKey,
+    async offlineSql(statement) {
+      await stopChild(child);
+      try {
+        const db = await PGlite.create(path.join(dataDir, 'pglite'));
+        try {
+          await db.exec(statement);
+        } finally {
+          await db.close();
+        }
+      } finally {
+        child = await launch();
+      }
+    },
+    async stop() {
+      await stopChild(child);
+      await rm(dataDir, { recursive: true, force: true });
+    },
   };
 }
