@@ -1,24 +1,36 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { WINDOW_MESSAGE } from '@applypilot/contracts';
+import { AGENT_API, WINDOW_MESSAGE } from '@applypilot/contracts';
 import { createServer, type Server } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startAppServer, type AppServer } from '../support/app-server';
 import { snapshot } from '../support/browser';
-import { buildExtension, launchWithExtension, type ExtensionBrowser } from '../support/extension';
+import {
+  buildExtension,
+  launchWithExtension,
+  startFakeAgent,
+  type ExtensionBrowser,
+  type FakeAgent,
+} from '../support/extension';
 import { freePort } from '../support/free-port';
 
 /**
- * The extension in Chromium against the real API and web app: the dashboard's handshake, the content script's
- * origin checks, and the popup with no agent listening. The extension is built for a free port on which nothing
- * listens, so "the agent is not running" is the truth here, not a fake (the run with the real agent is the
- * automation e2e).
+ * The extension in Chromium against the real API and web app, built for the API's origin as a release is built for
+ * its site. The agent's port is a stand-in that records every request (support/extension.ts): first it cuts every
+ * connection, so "the agent is not running" is what the extension sees; then it answers, the popup pairs with it, and
+ * the test reads exactly what reached it. The pages that try the doors: one on another localhost port (the attack of
+ * issue 16: a local server next to the dashboard), and the API itself under 127.0.0.1 instead of localhost.
  */
 const NOT_RUNNING = 'The ApplyPilot agent is not running. Start it, then try again.';
+const WRONG_CODE = "That is not the code the agent shows. Check the agent's window and type it again.";
 const PASSWORD = 'extension-pass-123';
+const CODE = '482913';
+/** A message type no one uses: posted after a handshake to learn when an answer would have arrived. */
+const PROBE = 'E2E_PROBE_DONE';
 
+/** The dashboard's payload, carrying a foreign apiUrl the extension must not pass on. */
 const payload = {
   jobUrl: '',
   resumeText: 'Meera Iyer, product designer',
@@ -29,8 +41,31 @@ const payload = {
   search: { jobTitle: 'Product designer', location: 'Pune' },
   profile: { firstName: 'Meera', lastName: 'Iyer', email: 'meera@example.com', phone: '9876543210' },
   agentToken: 'a'.repeat(40),
-  apiUrl: 'http://localhost',
+  apiUrl: 'http://localhost:1',
 };
+
+/** What the page on another port sends: its own resume and search, and its own API (a stub granting everything). */
+const STOLEN_TITLE = 'Anything at all';
+function attackerPage(ownOrigin: string): string {
+  const start = {
+    type: WINDOW_MESSAGE.startAutomation,
+    payload: {
+      ...payload,
+      resumeText: 'Somebody Else',
+      resumeFilename: 'someone-else.pdf',
+      userEmail: 'someone@example.com',
+      search: { jobTitle: STOLEN_TITLE, location: 'Anywhere' },
+      apiUrl: ownOrigin,
+    },
+  };
+  const messages = [
+    { type: WINDOW_MESSAGE.dashboardReady },
+    start,
+    { type: WINDOW_MESSAGE.agentStateRequest },
+  ];
+  return `<!doctype html><title>Another local site</title><h1>Another local site</h1>
+<script>for (const m of ${JSON.stringify(messages)}) window.postMessage(m, location.origin);</script>`;
+}
 
 /** Every window message a page receives, recorded in the page's own world before any of its scripts run. */
 function recordMessages() {
@@ -45,40 +80,87 @@ function recordMessages() {
 
 type Seen = { type: unknown; origin: string; data: unknown };
 const seen = (page: Page) => page.evaluate(() => (window as unknown as { __seen: Seen[] }).__seen);
-const count = async (page: Page, type: string) => (await seen(page)).filter((m) => m.type === type).length;
 const waitForCount = (page: Page, type: string, n: number) =>
   page.waitForFunction(
     ([t, k]) => (window as unknown as { __seen: Seen[] }).__seen.filter((m) => m.type === t).length >= k,
     [type, n] as const,
   );
 
+/** The types only the extension posts to a page. */
+const FROM_EXTENSION: unknown[] = [
+  WINDOW_MESSAGE.extensionReady,
+  WINDOW_MESSAGE.agentState,
+  WINDOW_MESSAGE.automationError,
+  WINDOW_MESSAGE.automationEvent,
+  WINDOW_MESSAGE.sentResume,
+];
+const fromExtension = async (page: Page) => (await seen(page)).filter((m) => FROM_EXTENSION.includes(m.type));
+
+/**
+ * Whether the content script on `page` answers the handshake. The page posts DASHBOARD_READY and, once it has
+ * arrived, a probe. The content script answers during the same dispatch (its listener comes first: it was added at
+ * document start), so its EXTENSION_READY is queued before the probe: once the probe arrives, an answer that has not
+ * arrived never will. No waiting on a clock either way.
+ */
+function handshakeAnswered(page: Page): Promise<boolean> {
+  return page.evaluate(
+    async ({ ready, answer, probe }) => {
+      const arrived = (type: string) =>
+        new Promise<void>((resolve) => {
+          const on = (event: MessageEvent) => {
+            if ((event.data as { type?: unknown } | null)?.type !== type) return;
+            window.removeEventListener('message', on);
+            resolve();
+          };
+          window.addEventListener('message', on);
+        });
+      const answers: unknown[] = [];
+      const listen = (event: MessageEvent) => answers.push((event.data as { type?: unknown } | null)?.type);
+      window.addEventListener('message', listen);
+      const readyArrived = arrived(ready);
+      window.postMessage({ type: ready }, window.location.origin);
+      await readyArrived;
+      const probeArrived = arrived(probe);
+      window.postMessage({ type: probe }, window.location.origin);
+      await probeArrived;
+      window.removeEventListener('message', listen);
+      return answers.includes(answer);
+    },
+    { ready: WINDOW_MESSAGE.dashboardReady, answer: WINDOW_MESSAGE.extensionReady, probe: PROBE },
+  );
+}
+
+let tmp: string;
 let server: AppServer;
+let agent: FakeAgent;
 let browser: ExtensionBrowser;
-let extensionDir: string;
 let other: Server;
 let otherOrigin: string;
 
 beforeAll(async () => {
-  extensionDir = await mkdtemp(path.join(tmpdir(), 'applypilot-extension-'));
-  const [app] = await Promise.all([startAppServer(), buildExtension(extensionDir, await freePort())]);
-  server = app;
+  tmp = await mkdtemp(path.join(tmpdir(), 'applypilot-extension-'));
+  const agentPort = await freePort();
+  [server, agent] = await Promise.all([startAppServer(), startFakeAgent(agentPort, CODE)]);
+  const extensionDir = path.join(tmp, 'extension');
+  await buildExtension(extensionDir, agentPort, server.origin);
   browser = await launchWithExtension(extensionDir);
   await browser.context.addInitScript(recordMessages);
-  // Another origin: 127.0.0.2 is loopback too, but no match pattern of the extension covers it.
+  // Another port of the same host name as the dashboard: a local server anyone on this computer can start.
   const port = await freePort();
-  otherOrigin = `http://127.0.0.2:${port}`;
+  otherOrigin = `http://localhost:${port}`;
   other = createServer((_request, response) => {
     response.setHeader('content-type', 'text/html');
-    response.end('<!doctype html><title>Another site</title><h1>Another site</h1>');
+    response.end(attackerPage(otherOrigin));
   });
-  await new Promise<void>((resolve) => other.listen(port, '127.0.0.2', resolve));
+  await new Promise<void>((resolve) => other.listen(port, '127.0.0.1', resolve));
 });
 
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
+  await agent?.close();
   await new Promise((resolve) => other?.close(resolve));
-  if (extensionDir) await rm(extensionDir, { recursive: true, force: true });
+  if (tmp) await rm(tmp, { recursive: true, force: true });
 });
 
 /** A new account, registered through the API and logged in through the form (as a person does). */
@@ -105,17 +187,24 @@ async function loggedInPage(): Promise<Page> {
   return page;
 }
 
-describe('the extension', () => {
+/** A page of the app's origin with no script of the app (its health check): every message on it is the test's. */
+async function quietAppPage(origin = server.origin): Promise<Page> {
+  const page = await browser.context.newPage();
+  await page.goto(`${origin}/healthz`);
+  return page;
+}
+
+describe('the extension, with no agent running', () => {
   it('connects to the dashboard, answers its requests and ignores another origin', async () => {
     const page = await loggedInPage();
     await page.goto(`${server.origin}/dashboard`);
-    const status = page.getByTestId('extension-status');
-    await status.filter({ hasText: 'Extension connected' }).waitFor();
+    // The dashboard's own handshake is answered.
+    await waitForCount(page, WINDOW_MESSAGE.extensionReady, 1);
+    expect(await handshakeAnswered(page)).toBe(true);
     await snapshot(page, 'extension-dashboard-connected');
 
-    // Another site opens the dashboard and posts to it: the messages arrive, and the extension ignores them. The
-    // page opened is one without the automation panel, which asks for the agent's state on its own when it mounts
-    // (answered or not, depending on whether the content script was listening yet): here every request is ours.
+    // Another site opens the dashboard: the dashboard's Cross-Origin-Opener-Policy (decision 015) severs the
+    // handle, so it cannot post to it.
     const attacker = await browser.context.newPage();
     await attacker.goto(`${otherOrigin}/`);
     const [app] = await Promise.all([
@@ -124,12 +213,14 @@ describe('the extension', () => {
         (window as unknown as { app: Window | null }).app = window.open(url, 'applypilot');
       }, `${server.origin}/dashboard/interview-settings`),
     ]);
-    await app.getByTestId('extension-status').filter({ hasText: 'Extension connected' }).waitFor();
-    // The dashboard's Cross-Origin-Opener-Policy (decision 015) severs the other site's handle: it cannot post.
+    await waitForCount(app, WINDOW_MESSAGE.extensionReady, 1);
     expect(await attacker.evaluate(() => (window as unknown as { app: Window }).app.closed)).toBe(true);
+
     // A message that still arrives from elsewhere (a frame, a stale handle) has a foreign origin: shown here with
-    // events of that origin dispatched in the dashboard, which the extension must ignore.
-    await app.evaluate(
+    // events of that origin dispatched in a page of the app's origin, which the extension must ignore.
+    const quiet = await quietAppPage();
+    expect(await handshakeAnswered(quiet)).toBe(true);
+    await quiet.evaluate(
       ({ start, state, payload, from }) => {
         for (const data of [{ type: start, payload }, { type: state }])
           window.dispatchEvent(new MessageEvent('message', { data, origin: from, source: window }));
@@ -141,28 +232,23 @@ describe('the extension', () => {
         from: otherOrigin,
       },
     );
-    await app.waitForFunction(
+    await quiet.waitForFunction(
       (origin) =>
         (window as unknown as { __seen: Seen[] }).__seen.filter((m) => m.origin === origin).length >= 2,
       otherOrigin,
     );
 
-    // The dashboard itself asks: each request gets exactly one answer, so the two above got none.
+    // The page itself asks: each request gets exactly one answer, so the two above got none.
     const post = (message: unknown) =>
-      app.evaluate((m) => window.postMessage(m, window.location.origin), message);
+      quiet.evaluate((m) => window.postMessage(m, window.location.origin), message);
     await post({ type: WINDOW_MESSAGE.agentStateRequest });
-    await waitForCount(app, WINDOW_MESSAGE.agentState, 1);
+    await waitForCount(quiet, WINDOW_MESSAGE.agentState, 1);
     await post({ type: WINDOW_MESSAGE.startAutomation, payload });
-    await waitForCount(app, WINDOW_MESSAGE.automationError, 1);
+    await waitForCount(quiet, WINDOW_MESSAGE.automationError, 1);
     await post({ type: WINDOW_MESSAGE.agentStateRequest });
-    await waitForCount(app, WINDOW_MESSAGE.agentState, 2);
+    await waitForCount(quiet, WINDOW_MESSAGE.agentState, 2);
 
-    const messages = await seen(app);
-    // The page's own-origin state requests are exactly the test's two.
-    expect(
-      messages.filter((m) => m.type === WINDOW_MESSAGE.agentStateRequest && m.origin === server.origin)
-        .length,
-    ).toBe(2);
+    const messages = await seen(quiet);
     expect(messages.filter((m) => m.type === WINDOW_MESSAGE.agentState).map((m) => m.data)).toEqual([
       { type: 'AGENT_STATE', connection: 'offline' },
       { type: 'AGENT_STATE', connection: 'offline' },
@@ -171,20 +257,11 @@ describe('the extension', () => {
       { type: 'AUTOMATION_ERROR', message: NOT_RUNNING },
     ]);
     // Whatever the extension posts goes to the page's own origin only.
-    const fromExtension = messages.filter((m) =>
-      [WINDOW_MESSAGE.extensionReady, WINDOW_MESSAGE.agentState, WINDOW_MESSAGE.automationError].includes(
-        m.type as never,
-      ),
-    );
-    expect(new Set(fromExtension.map((m) => m.origin))).toEqual(new Set([server.origin]));
+    expect(new Set((await fromExtension(quiet)).map((m) => m.origin))).toEqual(new Set([server.origin]));
 
-    // On the other origin the content script does not run: the handshake there stays unanswered.
-    await attacker.evaluate(
-      (type) => window.postMessage({ type }, window.location.origin),
-      WINDOW_MESSAGE.dashboardReady,
-    );
-    await attacker.waitForFunction(() => (window as unknown as { __seen: Seen[] }).__seen.length >= 1);
-    expect(await count(attacker, WINDOW_MESSAGE.extensionReady)).toBe(0);
+    // On the other port the content script does not run: its handshake stays unanswered.
+    expect(await handshakeAnswered(attacker)).toBe(false);
+    expect(await fromExtension(attacker)).toEqual([]);
   });
 
   it("popup: says the agent is not running, checks the code's form, and will not pair without an agent", async () => {
@@ -205,5 +282,120 @@ describe('the extension', () => {
     expect(await popup.getByRole('button', { name: 'Stop' }).isVisible()).toBe(false);
     expect(await popup.getByRole('button', { name: 'Unpair' }).isVisible()).toBe(false);
     await snapshot(popup, 'extension-popup-agent-not-running');
+    await popup.close();
+  });
+});
+
+describe('only the site the extension was built for drives the agent', () => {
+  const starts = () =>
+    agent.requests.filter((r) => r.method === 'POST' && r.path === AGENT_API.start) as {
+      origin: string | undefined;
+      body: { apiUrl?: unknown; search?: { jobTitle?: unknown } };
+    }[];
+  let attacker: Page;
+
+  beforeAll(async () => {
+    agent.answering = true;
+    for (const open of browser.context.pages()) await open.close();
+  });
+
+  it('pairs from the popup, telling the agent the site it was built for', async () => {
+    const from = agent.requests.length;
+    const popup = await browser.context.newPage();
+    await popup.goto(`chrome-extension://${browser.extensionId}/popup.html`);
+    await popup.getByRole('status').filter({ hasText: 'Not paired' }).waitFor();
+    const code = popup.getByLabel('Pairing code');
+    const alert = popup.getByRole('alert');
+    await code.fill('000000');
+    await popup.getByRole('button', { name: 'Pair' }).click();
+    await alert.filter({ hasText: WRONG_CODE }).waitFor();
+    await code.fill(CODE);
+    await popup.getByRole('button', { name: 'Pair' }).click();
+    await alert.filter({ hasText: 'Paired with the agent.' }).waitFor();
+    await popup.getByRole('status').filter({ hasText: 'Ready' }).waitFor();
+    await popup.close();
+
+    const pairs = agent.requests.slice(from).filter((r) => r.path === AGENT_API.pair);
+    expect(pairs).toEqual([
+      {
+        method: 'POST',
+        path: AGENT_API.pair,
+        origin: `chrome-extension://${browser.extensionId}`,
+        body: { code: '000000', apiOrigin: server.origin },
+      },
+      {
+        method: 'POST',
+        path: AGENT_API.pair,
+        origin: `chrome-extension://${browser.extensionId}`,
+        body: { code: CODE, apiOrigin: server.origin },
+      },
+    ]);
+  });
+
+  it('a page on another localhost port gets no answer, and nothing it sends reaches the agent', async () => {
+    // Nothing else is open (the popup closed), and no run goes on: what reaches the agent now came from this page.
+    expect(browser.context.pages()).toEqual([]);
+    const from = agent.requests.length;
+    attacker = await browser.context.newPage();
+    await attacker.goto(`${otherOrigin}/`);
+    // Its three messages were posted (the page's own script, on load)...
+    await waitForCount(attacker, WINDOW_MESSAGE.agentStateRequest, 1);
+    expect((await seen(attacker)).map((m) => m.type)).toEqual([
+      WINDOW_MESSAGE.dashboardReady,
+      WINDOW_MESSAGE.startAutomation,
+      WINDOW_MESSAGE.agentStateRequest,
+    ]);
+    // ...and nothing listens: no handshake answer, no reply, no request at the agent.
+    expect(await handshakeAnswered(attacker)).toBe(false);
+    expect(await fromExtension(attacker)).toEqual([]);
+    expect(agent.requests.slice(from)).toEqual([]);
+  });
+
+  it('the same server under 127.0.0.1 instead of localhost is another origin, refused alike', async () => {
+    const from = agent.requests.length;
+    const page = await quietAppPage(server.origin.replace('//localhost:', '//127.0.0.1:'));
+    expect(new URL(page.url()).origin).not.toBe(server.origin);
+    await page.evaluate(
+      (messages) => {
+        for (const m of messages) window.postMessage(m, window.location.origin);
+      },
+      [{ type: WINDOW_MESSAGE.startAutomation, payload }, { type: WINDOW_MESSAGE.agentStateRequest }],
+    );
+    expect(await handshakeAnswered(page)).toBe(false);
+    expect(await fromExtension(page)).toEqual([]);
+    expect(agent.requests.slice(from)).toEqual([]);
+    await page.close();
+  });
+
+  it("the dashboard's origin still drives the agent, and the API it names is the build's, not the page's", async () => {
+    // Still signed in from the first test (the session cookie outlives its pages).
+    const page = await browser.context.newPage();
+    await page.goto(`${server.origin}/dashboard`);
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await waitForCount(page, WINDOW_MESSAGE.extensionReady, 1);
+    expect(starts()).toEqual([]);
+
+    // The page names another API; the agent is told the site the extension was built for.
+    await page.evaluate((message) => window.postMessage(message, window.location.origin), {
+      type: WINDOW_MESSAGE.startAutomation,
+      payload,
+    });
+    await expect.poll(() => starts().length, { timeout: 60_000 }).toBe(1);
+    const [start] = starts();
+    expect(start?.origin).toBe(`chrome-extension://${browser.extensionId}`);
+    expect(start?.body.apiUrl).toBe(server.origin);
+    expect(start?.body.search?.jobTitle).toBe(payload.search.jobTitle);
+    await page.waitForFunction(() =>
+      (window as unknown as { __seen: Seen[] }).__seen.some(
+        (m) => m.type === 'AGENT_STATE' && (m.data as { connection?: unknown }).connection === 'ready',
+      ),
+    );
+
+    // Meanwhile the page on the other port heard nothing, and none of its requests ever reached the agent.
+    expect(await fromExtension(attacker)).toEqual([]);
+    const stolen = agent.requests.filter(
+      (r) => JSON.stringify(r.body).includes(STOLEN_TITLE) || JSON.stringify(r.body).includes(otherOrigin),
+    );
+    expect(stolen).toEqual([]);
   });
 });

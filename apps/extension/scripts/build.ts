@@ -1,37 +1,17 @@
-import { LOCAL_AGENT_PORT } from '@applypilot/contracts';
 import { build } from 'esbuild';
 import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { iconPng } from './png-icon';
 import { ICON_SIZES, manifest } from './manifest';
+import { buildSettings } from './settings';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Reads the build's settings from the environment, refusing bad values by name (as the apps' configs do). */
-function settings() {
-  const raw = process.env.APP_ORIGIN?.trim();
-  let appOrigin: string | null = null;
-  if (raw) {
-    const url = URL.canParse(raw) ? new URL(raw) : null;
-    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
-      throw new Error(
-        `APP_ORIGIN must be an http(s) origin such as https://applypilot.example, not "${raw}"`,
-      );
-    }
-    appOrigin = url.origin;
-  }
-  const port = Number(process.env.AGENT_PORT ?? LOCAL_AGENT_PORT);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) {
-    throw new Error(`AGENT_PORT must be a port number, not "${process.env.AGENT_PORT}"`);
-  }
-  const outDir = path.resolve(process.env.EXTENSION_OUT_DIR ?? path.join(root, 'dist'));
-  return { appOrigin, agentOrigin: `http://127.0.0.1:${port}`, outDir };
-}
-
 /** Bundles the three scripts (classic scripts: content scripts cannot be modules) and writes the unpacked extension. */
 async function main(): Promise<void> {
-  const { appOrigin, agentOrigin, outDir } = settings();
+  const { appOrigin, agentOrigin } = buildSettings(process.env);
+  const outDir = path.resolve(process.env.EXTENSION_OUT_DIR ?? path.join(root, 'dist'));
   await rm(outDir, { recursive: true, force: true });
   await mkdir(path.join(outDir, 'icons'), { recursive: true });
   await build({
@@ -47,7 +27,11 @@ async function main(): Promise<void> {
     charset: 'utf8',
     legalComments: 'none',
     minify: true,
-    define: { __AGENT_ORIGIN__: JSON.stringify(agentOrigin) },
+    // Both fixed at build time: no page, message or setting can point the extension at another site or agent.
+    define: {
+      __AGENT_ORIGIN__: JSON.stringify(agentOrigin),
+      __APP_ORIGIN__: JSON.stringify(appOrigin),
+    },
     logLevel: 'warning',
   });
   await copyFile(path.join(root, 'src/popup/popup.html'), path.join(outDir, 'popup.html'));
@@ -57,7 +41,9 @@ async function main(): Promise<void> {
     path.join(outDir, 'manifest.json'),
     `${JSON.stringify(manifest({ appOrigin, agentOrigin }), null, 2)}\n`,
   );
-  process.stdout.write(`extension built in ${path.relative(process.cwd(), outDir) || '.'}\n`);
+  process.stdout.write(
+    `extension for ${appOrigin} built in ${path.relative(process.cwd(), outDir) || '.'}\n`,
+  );
 }
 
 main().catch((error: unknown) => {

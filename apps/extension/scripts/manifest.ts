@@ -1,28 +1,23 @@
 /**
- * The MV3 manifest. Content scripts run on the app's origins: any port of localhost and 127.0.0.1 (a match pattern
- * without a port matches every port), plus the production origin given at build time. The worker may reach the
- * agent's origin and nothing else.
+ * The MV3 manifest. The content script runs on one site, the origin the extension was built for (APP_ORIGIN), and
+ * nowhere else: not on other localhost ports, not on 127.0.0.1 for a localhost build. The worker may reach the
+ * agent's origin and nothing else; content scripts declared here need no host permission of their own.
  */
 export const EXTENSION_VERSION = '0.1.0';
 export const ICON_SIZES = [16, 32, 48, 128] as const;
 
-export function appMatchPatterns(appOrigin: string | null): string[] {
-  const patterns = ['http://localhost/*', 'http://127.0.0.1/*'];
-  if (appOrigin) {
-    const pattern = `${new URL(appOrigin).origin}/*`;
-    // A match pattern takes a host and an optional port; "http://localhost:8080/*" is already covered above.
-    const host = new URL(appOrigin).hostname;
-    if (!(new URL(appOrigin).protocol === 'http:' && (host === 'localhost' || host === '127.0.0.1'))) {
-      patterns.push(pattern);
-    }
-  }
-  return patterns;
+/**
+ * The content script's match pattern for `appOrigin`. A pattern without a port matches every port of its host, so
+ * the port is always written, the scheme's default one included (https://app.example → https://app.example:443/*):
+ * the pattern covers exactly the origin.
+ */
+export function appMatchPattern(appOrigin: string): string {
+  const url = new URL(appOrigin);
+  const port = url.port || (url.protocol === 'https:' ? '443' : '80');
+  return `${url.protocol}//${url.hostname}:${port}/*`;
 }
 
-export function manifest(options: {
-  appOrigin: string | null;
-  agentOrigin: string;
-}): Record<string, unknown> {
+export function manifest(options: { appOrigin: string; agentOrigin: string }): Record<string, unknown> {
   const icons = Object.fromEntries(ICON_SIZES.map((size) => [String(size), `icons/icon-${size}.png`]));
   return {
     manifest_version: 3,
@@ -35,7 +30,7 @@ export function manifest(options: {
     background: { service_worker: 'worker.js' },
     content_scripts: [
       {
-        matches: appMatchPatterns(options.appOrigin),
+        matches: [appMatchPattern(options.appOrigin)],
         js: ['content.js'],
         run_at: 'document_start',
         all_frames: false,

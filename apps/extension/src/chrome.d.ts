@@ -7,6 +7,8 @@ declare namespace chrome {
     interface MessageSender {
       id?: string;
       url?: string;
+      /** The origin of the frame that opened the channel, set by Chrome (not by the page). */
+      origin?: string;
       tab?: { id?: number };
     }
     interface Port {

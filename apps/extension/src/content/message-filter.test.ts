@@ -31,9 +31,13 @@ describe('acceptPageMessage', () => {
   });
 
   it('ignores another origin, even with a well-formed message', () => {
+    // Another port of the same host: the case that matters, a local server next to the dashboard.
     expect(
-      from({ type: WINDOW_MESSAGE.startAutomation, payload }, { origin: 'http://127.0.0.2:8080' }),
+      from({ type: WINDOW_MESSAGE.startAutomation, payload }, { origin: 'http://localhost:8081' }),
     ).toBeNull();
+    expect(from({ type: WINDOW_MESSAGE.agentStateRequest }, { origin: 'http://localhost:8081' })).toBeNull();
+    // The same port under another name is another origin too.
+    expect(from({ type: WINDOW_MESSAGE.dashboardReady }, { origin: 'http://127.0.0.1:8080' })).toBeNull();
     expect(from({ type: WINDOW_MESSAGE.dashboardReady }, { origin: 'https://evil.example' })).toBeNull();
     expect(from({ type: WINDOW_MESSAGE.dashboardReady }, { origin: 'null' })).toBeNull();
   });

@@ -4,7 +4,10 @@ export const TEXT = {
   pairFirst:
     'Pair the extension with the agent first: open the ApplyPilot extension and type the code the agent shows.',
   wrongCode: "That is not the code the agent shows. Check the agent's window and type it again.",
-  tooManyTries: 'Too many wrong codes. Wait a minute, then type the code the agent shows.',
+  /** The agent's 429 without a sentence of its own (it stops taking codes until it is restarted). */
+  tooManyTries: 'Too many wrong codes: restart the ApplyPilot agent to pair.',
+  /** The agent's 409 without a sentence of its own. */
+  alreadyPaired: 'The agent is already paired with another browser. Start it with --unpair to pair again.',
   paired: 'Paired with the agent.',
   unpaired: 'Unpaired. Type the code the agent shows to pair again.',
   alreadyRunning: 'The agent is already running. Stop it first, or wait until it finishes.',

@@ -24,13 +24,14 @@ describe('AgentClient', () => {
     expect((calls[0]?.init?.headers as Record<string, string>)[AGENT_TOKEN_HEADER]).toBe('tok');
   });
 
-  it('pairs without a token, with the code as JSON', async () => {
+  it('pairs without a token, with the code and the app origin as JSON', async () => {
     const { calls, client } = fakeFetch(() => Response.json({ token: 't'.repeat(43) }));
-    expect(await client.pair('123456')).toEqual({ kind: 'ok', value: { token: 't'.repeat(43) } });
+    const request = { code: '123456', apiOrigin: 'http://localhost:8080' };
+    expect(await client.pair(request)).toEqual({ kind: 'ok', value: { token: 't'.repeat(43) } });
     const headers = calls[0]?.init?.headers as Record<string, string>;
     expect(headers[AGENT_TOKEN_HEADER]).toBeUndefined();
     expect(headers['content-type']).toBe('application/json');
-    expect(calls[0]?.init?.body).toBe('{"code":"123456"}');
+    expect(calls[0]?.init?.body).toBe('{"code":"123456","apiOrigin":"http://localhost:8080"}');
   });
 
   it('maps a failed fetch to offline, 401 to unauthorized, other refusals with their message', async () => {

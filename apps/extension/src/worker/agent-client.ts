@@ -7,6 +7,7 @@ import {
   SentResumeResponseSchema,
   type AgentStartRequest,
   type AgentStatus,
+  type PairRequest,
   type SentResumeResponse,
 } from '@applypilot/contracts';
 import type { z } from 'zod';
@@ -79,11 +80,12 @@ export class AgentClient {
     >;
   }
 
-  pair(code: string) {
+  /** The code the agent shows, and the site this extension was built for (the agent records it, decision 033). */
+  pair(request: PairRequest) {
     return this.call(AGENT_API.pair, PairResponseSchema, {
       method: 'POST',
       token: null,
-      body: { code },
+      body: request,
     }) as Promise<AgentResult<{ token: string }>>;
   }
 

@@ -1,7 +1,6 @@
 import '../shared/zod-setup';
-import { PairRequestSchema, type AgentEvent } from '@applypilot/contracts';
+import type { AgentEvent } from '@applypilot/contracts';
 import {
-  BRIDGE_PORT,
   PortRequestSchema,
   WorkerRequestSchema,
   type AgentState,
@@ -13,11 +12,15 @@ import { TEXT } from '../shared/texts';
 import { AgentClient } from './agent-client';
 import { stateFromStatus } from './agent-state';
 import { EventStreamParser, parseAgentEvent } from './event-stream-parser';
+import { pairFailure, pairRequest } from './pairing';
+import { acceptsPort } from './port-filter';
 import { fetchSentResume } from './sent-resume';
 import { startBody } from './start-body';
 
 /** Set by the build (scripts/build.ts) from AGENT_PORT; the manifest's only host permission is this origin. */
 declare const __AGENT_ORIGIN__: string;
+/** Set by the build from APP_ORIGIN: the one site whose pages may use the agent, and the API the agent is sent to. */
+declare const __APP_ORIGIN__: string;
 
 const TOKEN_KEY = 'agentPairingToken';
 /** Pause before reopening a dropped progress stream while the run goes on. */
@@ -62,21 +65,16 @@ async function handle(request: WorkerRequest): Promise<WorkerReply> {
       await chrome.storage.local.remove(TOKEN_KEY);
       return { kind: 'state', state: await currentState(), notice: TEXT.unpaired };
     case 'pair': {
-      const code = PairRequestSchema.safeParse({ code: request.code });
-      if (!code.success) return { kind: 'error', message: code.error.issues[0]?.message ?? TEXT.wrongCode };
-      const result = await agent.pair(code.data.code);
-      if (result.kind === 'offline') return { kind: 'error', message: TEXT.agentNotRunning };
-      if (result.kind === 'unauthorized') return { kind: 'error', message: TEXT.wrongCode };
-      if (result.kind === 'refused') {
-        if (result.status === 429) return { kind: 'error', message: TEXT.tooManyTries };
-        if (result.status < 500) return { kind: 'error', message: TEXT.wrongCode };
-        return { kind: 'error', message: TEXT.agentRefused(result.status, result.message) };
-      }
+      const pair = pairRequest(request.code, __APP_ORIGIN__);
+      if (!pair.ok) return { kind: 'error', message: pair.message };
+      const result = await agent.pair(pair.request);
+      if (result.kind !== 'ok') return { kind: 'error', message: pairFailure(result) };
       await chrome.storage.local.set({ [TOKEN_KEY]: result.value.token });
       return { kind: 'state', state: await currentState(), notice: TEXT.paired };
     }
     case 'start': {
-      const body = startBody(request.payload);
+      // The API is the build's own origin, whatever apiUrl the payload carries.
+      const body = startBody(request.payload, __APP_ORIGIN__);
       if (!body.success) return { kind: 'error', message: TEXT.badPayload };
       const token = await loadToken();
       if (!token) return missingTokenError();
@@ -178,7 +176,11 @@ async function readProgress(token: string): Promise<boolean> {
 }
 
 chrome.runtime.onConnect.addListener((port) => {
-  if (port.name !== BRIDGE_PORT) return;
+  // Only our content script on the app's origin; anything else is cut off before it can ask or hear anything.
+  if (!acceptsPort(port, chrome.runtime.id, __APP_ORIGIN__)) {
+    port.disconnect();
+    return;
+  }
   ports.add(port);
   port.onDisconnect.addListener(() => ports.delete(port));
   port.onMessage.addListener((message) => {

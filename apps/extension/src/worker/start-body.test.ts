@@ -20,10 +20,12 @@ const payload: AutomationPayload = {
   apiUrl: 'http://localhost:8080',
 };
 
+const APP = 'http://localhost:8080';
+
 describe('startBody', () => {
   it('passes the customise flag, the builder structure and the resume text to the agent', () => {
     const structured = { data: { personal: [] }, order: ['personal'] };
-    const body = startBody({ ...payload, resumeStructured: structured });
+    const body = startBody({ ...payload, resumeStructured: structured }, APP);
     expect(body.success).toBe(true);
     expect(body.data).toMatchObject({
       customize: true,
@@ -35,9 +37,17 @@ describe('startBody', () => {
   });
 
   it('leaves out what the page did not have (an uploaded PDF without text)', () => {
-    const body = startBody({ ...payload, resumeText: '  ' });
+    const body = startBody({ ...payload, resumeText: '  ' }, APP);
     expect(body.success).toBe(true);
     expect(body.data && 'resumeStructured' in body.data).toBe(false);
     expect(body.data?.resumeText).toBeUndefined();
+  });
+
+  it("sends the build's own API origin, never the page's apiUrl", () => {
+    for (const apiUrl of ['http://localhost:9999', 'https://grants-everything.example', '']) {
+      const body = startBody({ ...payload, apiUrl }, APP);
+      expect(body.success).toBe(true);
+      expect(body.data?.apiUrl).toBe(APP);
+    }
   });
 });

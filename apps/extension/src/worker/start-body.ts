@@ -3,8 +3,12 @@ import { AgentStartRequestSchema, type AutomationPayload } from '@applypilot/con
 /** The agent takes this much resume text at most (AgentStartRequestSchema); a longer one is cut, not refused. */
 const RESUME_TEXT_MAX = 200_000;
 
-/** The agent's start request from the dashboard's payload, checked against the contract before it is sent. */
-export function startBody(payload: AutomationPayload) {
+/**
+ * The agent's start request from the dashboard's payload, checked against the contract before it is sent. The API
+ * the agent reserves credits with is `apiUrl`, the site the extension was built for: the payload's own `apiUrl` is
+ * ignored, so no page can point the agent at an API that grants everything.
+ */
+export function startBody(payload: AutomationPayload, apiUrl: string) {
   const text = payload.resumeText.slice(0, RESUME_TEXT_MAX);
   return AgentStartRequestSchema.safeParse({
     search: payload.search,
@@ -14,7 +18,7 @@ export function startBody(payload: AutomationPayload) {
     // What AI tailoring works on: the builder's structure when there is one, else the resume's text.
     ...(payload.resumeStructured !== undefined ? { resumeStructured: payload.resumeStructured } : {}),
     ...(text.trim() ? { resumeText: text } : {}),
-    apiUrl: payload.apiUrl,
+    apiUrl,
     apiToken: payload.agentToken,
   });
 }
