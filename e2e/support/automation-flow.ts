@@ -10,6 +10,12 @@ export interface Account {
 
 /** (No vitest here: the benchmark uses these too.) Signs up through the form, verifies the address through /dev/outbox, and lands on the dashboard. */
 export async function signUpAndVerify(page: Page, server: AppServer, account: Account): Promise<void> {
+  await signUp(page, server, account);
+  await verifyThroughOutbox(page, server, account.email);
+}
+
+/** Signs up through the form and logs in, as a person does; the address is not verified yet. */
+export async function signUp(page: Page, server: AppServer, account: Account): Promise<void> {
   await page.goto(`${server.origin}/login`);
   await page.getByRole('tab', { name: 'SIGN UP' }).click();
   await page.getByLabel('Full name', { exact: true }).fill(account.name);
@@ -24,8 +30,12 @@ export async function signUpAndVerify(page: Page, server: AppServer, account: Ac
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Log In' }).click();
   await page.waitForURL('**/dashboard');
+}
+
+/** Opens the newest mail to `email` in /dev/outbox and follows its verification link. */
+export async function verifyThroughOutbox(page: Page, server: AppServer, email: string): Promise<void> {
   await page.goto(`${server.origin}/dev/outbox`);
-  await page.locator('article', { hasText: account.email }).first().getByRole('link').click();
+  await page.locator('article', { hasText: email }).first().getByRole('link').click();
   await page.getByTestId('verify-email-success').waitFor();
 }
 
@@ -103,4 +113,27 @@ export async function fillSetup(page: Page, resume: Buffer | null): Promise<void
   }
   await page.getByRole('button', { name: 'Save screening answers' }).click();
   await page.getByText('Screening answers saved.').waitFor();
+}
+
+/**
+ * A stand-in for the extension, for tests of the dashboard alone: answers DASHBOARD_READY, answers
+ * AGENT_STATE_REQUEST with `window.__agentConnection` ('ready' unless a test sets it) and records every
+ * START_AUTOMATION in `window.__started`. A page loaded with `?no-extension` gets no stand-in.
+ */
+export async function installStandInExtension(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    if (new URLSearchParams(location.search).has('no-extension')) return;
+    const self = window as unknown as { __started: unknown[]; __agentConnection?: string };
+    self.__started = [];
+    window.addEventListener('message', (event) => {
+      if (event.source !== window || event.origin !== location.origin) return;
+      const data = event.data as { type?: string } | null;
+      const answer = (message: unknown) => window.postMessage(message, location.origin);
+      if (data?.type === 'DASHBOARD_READY') answer({ type: 'EXTENSION_READY' });
+      if (data?.type === 'AGENT_STATE_REQUEST') {
+        answer({ type: 'AGENT_STATE', connection: self.__agentConnection ?? 'ready' });
+      }
+      if (data?.type === 'START_AUTOMATION') self.__started.push(data);
+    });
+  });
 }

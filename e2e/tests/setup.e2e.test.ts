@@ -1,63 +1,47 @@
 import { MESSAGES } from '@applypilot/contracts';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { installStandInExtension, signUp, verifyThroughOutbox } from '../support/automation-flow';
 import { snapshot } from '../support/browser';
-import { withDatabase } from '../support/database';
+import { artifactsDir } from '../support/paths';
 import { tinyPdf } from '../support/pdf';
 import { useAppAndBrowser } from '../support/suite';
 
 /**
  * Assistant setup in Chromium on the real API: a real PDF read by the app's pdf.js, the save and its storage, the
- * screening answers, then a launch to a stand-in extension (a page script that answers the handshake and records
- * START_AUTOMATION) and the progress it relays. POST /api/agent/token is answered by the page route: that endpoint
- * belongs to another part of the automation issue.
+ * screening answers, then a launch to a stand-in extension (a page script that answers the handshake and the agent's
+ * state, and records START_AUTOMATION) and the progress it relays. POST /api/agent/token is answered by the page
+ * route, so the payload's token is known. The account is made as a person makes it: the form, then the mailed link.
  */
 const suite = useAppAndBrowser();
 
-async function newPage(): Promise<Page> {
+async function newPage(): Promise<{ page: Page; tokenRequests: () => number }> {
   const page = await suite.newPage({ viewport: { width: 1280, height: 900 } });
   const context = page.context();
-  // The stand-in extension: answers DASHBOARD_READY and keeps what the page starts.
-  await context.addInitScript(() => {
-    const started: unknown[] = [];
-    (window as unknown as { __started: unknown[] }).__started = started;
-    window.addEventListener('message', (event) => {
-      const data = event.data as { type?: string };
-      if (data?.type === 'DASHBOARD_READY') window.postMessage({ type: 'EXTENSION_READY' }, location.origin);
-      if (data?.type === 'START_AUTOMATION') started.push(data);
+  await installStandInExtension(context);
+  let tokenRequests = 0;
+  await context.route('**/api/agent/token', (route) => {
+    tokenRequests += 1;
+    return route.fulfill({
+      json: { success: true, token: 'e2e-agent-token-0123456789', expiresAt: Date.now() + 1000 },
     });
   });
-  await context.route('**/api/agent/token', (route) =>
-    route.fulfill({
-      json: { success: true, token: 'e2e-agent-token-0123456789', expiresAt: Date.now() + 1000 },
-    }),
-  );
-  return page;
+  return { page, tokenRequests: () => tokenRequests };
+}
+
+/** The header pill: its words and its state attribute. */
+async function header(page: Page): Promise<[string | null, string | null]> {
+  const status = page.getByTestId('extension-status');
+  return [await status.textContent(), await status.getAttribute('data-state')];
 }
 
 describe('assistant setup and launch', () => {
   it('reads a PDF, saves the setup and the screening answers, launches and shows the progress', async () => {
     const account = { name: 'Asha Rao', email: `asha.${Date.now()}@example.com`, password: 'setup-pass-123' };
-    const registered = await fetch(`${suite.server().origin}/auth/register`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(account),
-    });
-    expect(registered.status).toBe(201);
-    await suite
-      .server()
-      .offline(() =>
-        withDatabase(suite.server().dataDir, (db) =>
-          db.query('UPDATE users SET email_verified_at = now() WHERE email = $1', [account.email]),
-        ),
-      );
-
-    const page = await newPage();
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password').fill(account.password);
-    await page.getByRole('button', { name: 'Log In' }).click();
-    await page.waitForURL('**/dashboard');
+    const { page, tokenRequests } = await newPage();
+    await signUp(page, suite.server(), account);
     await page.getByRole('link', { name: 'Assistant Setup' }).click();
     await page.waitForURL('**/dashboard/setup');
 
@@ -83,6 +67,26 @@ describe('assistant setup and launch', () => {
     await page.getByText('Screening answers saved.').waitFor();
     await snapshot(page, 'setup-saved');
 
+    // Not verified yet: refused with the API's own message before anything starts (no token, no message out).
+    await expect.poll(() => header(page)).toEqual(['Ready', 'ready']);
+    await page.getByRole('button', { name: 'Start Automation' }).click();
+    const modal = page.getByTestId('modal');
+    await modal.filter({ hasText: MESSAGES.emailNotVerified }).waitFor();
+    // The viewport as the person sees it, the dialog's fade-in finished.
+    await page.screenshot({
+      path: path.join(artifactsDir, 'setup-unverified-refused.png'),
+      animations: 'disabled',
+    });
+    await page.getByTestId('modal-confirm').click();
+    await modal.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => (window as unknown as { __started: unknown[] }).__started)).toEqual([]);
+    expect(tokenRequests()).toBe(0);
+
+    // The mailed link, opened as a person does; the saved setup is still there.
+    await verifyThroughOutbox(page, suite.server(), account.email);
+    await page.goto('/dashboard/setup');
+    await page.getByTestId('active-resume').filter({ hasText: 'Asha_Rao.pdf' }).waitFor();
+    await expect.poll(() => header(page)).toEqual(['Ready', 'ready']);
     await page.getByRole('button', { name: 'Start Automation' }).click();
     await expect.poll(() => page.getByTestId('setup-start').textContent()).toBe('Processing...');
     const started = (await page.evaluate(
@@ -91,6 +95,7 @@ describe('assistant setup and launch', () => {
       payload: { jobUrl: string; resumeText: string; agentToken: string; profile: { phone: string } };
     }[];
     expect(started).toHaveLength(1);
+    expect(tokenRequests()).toBe(1);
     expect(started[0]!.payload).toMatchObject({
       jobUrl:
         'https://www.linkedin.com/jobs/search/?keywords=Frontend+Engineer&f_AL=true&location=Pune&f_WT=2',
@@ -130,4 +135,44 @@ describe('assistant setup and launch', () => {
     await snapshot(page, 'setup-phone');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
+
+  it('the header says what is really connected, and asks again when the tab comes back', async () => {
+    const account = {
+      name: 'Ravi Iyer',
+      email: `ravi.${Date.now()}@example.com`,
+      password: 'header-pass-123',
+    };
+    const { page } = await newPage();
+    await signUp(page, suite.server(), account);
+
+    await page.goto('/dashboard?no-extension');
+    await page.getByTestId('extension-status').waitFor();
+    // Nothing answers the handshake.
+    await expect.poll(() => header(page)).toEqual(['Extension not found', 'no-extension']);
+    await page.getByTestId('extension-status').screenshot({ path: await headerShot('no-extension') });
+
+    await page.goto('/dashboard');
+    const states: [string, string][] = [
+      ['offline', 'Agent not running'],
+      ['unpaired', 'Extension not paired'],
+      ['ready', 'Ready'],
+      ['running', 'Running'],
+    ];
+    for (const [connection, label] of states) {
+      // The stand-in answers the next question with this state; the tab regaining focus asks it.
+      await page.evaluate((value) => {
+        (window as unknown as { __agentConnection: string }).__agentConnection = value;
+        window.dispatchEvent(new Event('focus'));
+      }, connection);
+      await expect.poll(() => header(page)).toEqual([label, connection]);
+      await page.getByTestId('extension-status').screenshot({ path: await headerShot(connection) });
+    }
+    await snapshot(page, 'dashboard-agent-running');
+  });
 });
+
+/** Where a picture of the header pill goes (e2e/.artifacts), for a person to look at. */
+async function headerShot(name: string): Promise<string> {
+  await mkdir(artifactsDir, { recursive: true });
+  return path.join(artifactsDir, `header-${name}.png`);
+}

@@ -1,5 +1,6 @@
 import type { User } from '@applypilot/contracts';
 import { apiFetch } from '../../lib/api-client';
+import { flushPendingLogout } from '../../lib/auth/pending-logout';
 
 // The answer schemas (and zod with them) load when the visitor submits, so the login page draws without them.
 const schemas = () => import('./auth-schemas');
@@ -11,6 +12,8 @@ function userOf(answer: { success: boolean; user?: User }): User {
 }
 
 export async function loginWithPassword(email: string, password: string): Promise<User> {
+  // A sign-in replaces the browser's cookie: a logout that never reached the server must go with the old one first.
+  await flushPendingLogout();
   const { LoginResponseSchema } = await schemas();
   return userOf(
     await apiFetch('/auth/login', { method: 'POST', body: { email, password }, schema: LoginResponseSchema }),
@@ -18,6 +21,7 @@ export async function loginWithPassword(email: string, password: string): Promis
 }
 
 export async function loginWithGoogle(credential: string): Promise<User> {
+  await flushPendingLogout();
   const { LoginResponseSchema } = await schemas();
   return userOf(
     await apiFetch('/auth/google', { method: 'POST', body: { credential }, schema: LoginResponseSchema }),

@@ -2,8 +2,8 @@ import { MESSAGES, SIDEBAR_WIDTH_CLOSED_PX, SIDEBAR_WIDTH_OPEN_PX } from '@apply
 import { Suspense, useState, type CSSProperties } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '../../components/spinner';
-import { useAuth } from '../../lib/auth/auth-context';
 import styles from './dashboard-layout.module.css';
+import { ExtensionStatus } from './extension-status';
 import { Sidebar } from './sidebar/sidebar';
 import { VerifyEmailBanner } from './verify-email-banner';
 
@@ -23,7 +23,6 @@ function startsOpen(): boolean {
 /** The dashboard frame: the collapsible sidebar (250 px / 70 px) and the page beside it. */
 export function DashboardLayout() {
   const { pathname } = useLocation();
-  const { extensionConnected } = useAuth();
   const [open, setOpen] = useState(startsOpen);
   const width = open ? SIDEBAR_WIDTH_OPEN_PX : SIDEBAR_WIDTH_CLOSED_PX;
   const title = TITLES[pathname.replace(/\/+$/, '') || '/'] ?? 'Dashboard';
@@ -34,20 +33,7 @@ export function DashboardLayout() {
       <div className={styles.content}>
         <header className={styles.topbar}>
           <h1 className={styles.title}>{title}</h1>
-          <span
-            className={extensionConnected ? `${styles.status} ${styles.connected}` : styles.status}
-            data-testid="extension-status"
-            title={
-              extensionConnected
-                ? 'The ApplyPilot extension is connected to this page.'
-                : 'Install or enable the ApplyPilot extension, then refresh this page.'
-            }
-          >
-            <span className={styles.dot} aria-hidden="true" />
-            <span className={styles.statusText}>
-              {extensionConnected ? 'Extension connected' : 'Extension not connected'}
-            </span>
-          </span>
+          <ExtensionStatus />
         </header>
         <VerifyEmailBanner />
         <main className={styles.main}>

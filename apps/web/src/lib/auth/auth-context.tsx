@@ -3,7 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ApiError, apiFetch } from '../api-client';
 import { PUBLIC_CONFIG_QUERY_KEY } from '../public-config';
+import { adoptBrowserData, claimBrowserData, clearBrowserData } from './browser-data';
 import { useExtensionHandshake } from './extension-handshake';
+import { clearPendingLogout, flushPendingLogout, markLogoutPending, sendLogout } from './pending-logout';
+import { announceLogout, resetPerUserState } from './session-events';
 import { readStoredUser, removeStoredUser, writeStoredUser } from './stored-user';
 
 export interface AuthState {
@@ -13,10 +16,16 @@ export interface AuthState {
   extensionConnected: boolean;
   /** Stores the user (from a login or Google sign-in answer) and marks the session authenticated. */
   login(user: User): void;
-  /** Ends the session on the server, then forgets the user here. */
+  /**
+   * Ends the session here at once (the user, every per-user key of this browser, the in-memory caches, a run in
+   * progress), then on the server; a request that fails is sent again at the next chance (pending-logout.ts).
+   */
   logout(): Promise<void>;
-  /** Re-reads the signed-in user from /auth/me (after verifying the email, for example); resolves when done. */
-  refreshUser(): Promise<void>;
+  /**
+   * Re-reads the signed-in user from /auth/me (after verifying the email, for example); resolves with the user the
+   * server knows (null when nobody is signed in or the server could not be asked).
+   */
+  refreshUser(): Promise<User | null>;
 }
 
 const AuthContext = createContext<AuthState | null>(null);
@@ -27,43 +36,69 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [isLoading, setIsLoading] = useState(true);
   const extensionConnected = useExtensionHandshake();
 
+  // What the page holds in memory for the person who just left: queries (job info, history, the needs-answer queue)
+  // and page-wide stores. The deployment's public config is nobody's and stays.
+  const dropMemory = useCallback(() => {
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== PUBLIC_CONFIG_QUERY_KEY[0] });
+    resetPerUserState();
+  }, [queryClient]);
+
+  // The session ended without a logout (expired, reset elsewhere): the stored data stays with its owner mark, so the
+  // same person signing in again finds it and anybody else finds it cleared (browser-data.ts).
   const forget = useCallback(() => {
     removeStoredUser();
     setUser(null);
-    // Per-user data must not outlive the session; the deployment's public config may.
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== PUBLIC_CONFIG_QUERY_KEY[0] });
-  }, [queryClient]);
+    dropMemory();
+  }, [dropMemory]);
 
   // Asks the server whether the session still lives, so that a session ended elsewhere (logout in another
   // tab, password reset, expiry) logs this page out too; a live one refreshes the user (isPremium and
   // emailVerified may change).
   const confirmSession = useCallback(
-    (signal?: AbortSignal): Promise<void> =>
+    (signal?: AbortSignal): Promise<User | null> =>
       // The schema (and zod with it) loads only for a visitor with a stored session, not on every first visit.
       import('./me-schema')
         .then(({ MeResponseSchema }) => apiFetch('/auth/me', { schema: MeResponseSchema, signal }))
         .then((answer) => {
-          if (!answer.success || readStoredUser().kind !== 'user') return;
+          const stored = readStoredUser();
+          if (!answer.success || stored.kind !== 'user') return null;
+          // The cookie now names someone else (signed in from another tab): their data, not the last person's.
+          if (stored.user.email.toLowerCase() !== answer.user.email.toLowerCase()) {
+            claimBrowserData(answer.user.email);
+            dropMemory();
+          }
           writeStoredUser(answer.user);
           setUser(answer.user);
+          return answer.user;
         })
         .catch((error: unknown) => {
           // Only the server saying "no session" logs out; a network hiccup keeps the stored user.
           if (error instanceof ApiError && error.status === 401) forget();
+          return null;
         }),
-    [forget],
+    [forget, dropMemory],
   );
 
-  // Session restore (document 1, section 4), then the server's confirmation.
+  // Session restore (document 1, section 4), then the server's confirmation. A logout the server never heard of goes
+  // first, so nothing else is asked with a cookie the user meant to end.
   useEffect(() => {
     const stored = readStoredUser();
+    if (stored.kind === 'user') adoptBrowserData(stored.user.email);
     setUser(stored.kind === 'user' ? stored.user : null);
     setIsLoading(false);
-    if (stored.kind !== 'user') return;
     const controller = new AbortController();
-    void confirmSession(controller.signal);
+    void flushPendingLogout().then(() => {
+      if (stored.kind === 'user' && !controller.signal.aborted) void confirmSession(controller.signal);
+    });
     return () => controller.abort();
   }, [confirmSession]);
+
+  // Back online: a logout that failed offline reaches the server now.
+  useEffect(() => {
+    const onOnline = () => void flushPendingLogout();
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, []);
 
   // Coming back to the tab re-checks the session, so a page left open does not act on a dead one.
   useEffect(() => {
@@ -74,35 +109,47 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, [confirmSession]);
 
-  // Another tab logging in or out changes userData; follow it.
+  // Another tab logging in or out changes userData; follow it. When the person changes (a logout there, or someone
+  // else signing in), this page's memory of the last one goes too: its storage was cleared by that tab.
+  const userEmail = user?.email ?? null;
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (event.key !== null && event.key !== STORAGE_KEYS.userData) return;
       const stored = readStoredUser();
-      setUser(stored.kind === 'user' ? stored.user : null);
+      const next = stored.kind === 'user' ? stored.user : null;
+      if ((next?.email.toLowerCase() ?? null) !== (userEmail?.toLowerCase() ?? null)) dropMemory();
+      setUser(next);
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, []);
+  }, [userEmail, dropMemory]);
 
-  const login = useCallback((next: User) => {
-    writeStoredUser(next);
-    setUser(next);
-  }, []);
+  const login = useCallback(
+    (next: User) => {
+      // Another person's data (or data nobody owns) is cleared before this one's session is stored.
+      if (claimBrowserData(next.email)) dropMemory();
+      // The cookie this answer set replaced any older one: a logout still pending can no longer reach its session.
+      clearPendingLogout();
+      writeStoredUser(next);
+      setUser(next);
+    },
+    [dropMemory],
+  );
 
   const logout = useCallback(async () => {
-    try {
-      await apiFetch('/auth/logout', { method: 'POST', body: {} });
-    } catch (error) {
-      // The local session ends regardless; the cookie is HttpOnly and expires on the server's side.
-      console.error('Logout request failed.', error);
-    }
-    forget();
-  }, [forget]);
+    // Marked before asking, so a tab closed mid-request still ends the session at the next page load.
+    markLogoutPending();
+    announceLogout();
+    clearBrowserData();
+    removeStoredUser();
+    setUser(null);
+    dropMemory();
+    if (await sendLogout()) clearPendingLogout();
+  }, [dropMemory]);
 
   // Without a stored user there is nobody to refresh, and no reason to ask the server.
   const refreshUser = useCallback(
-    () => (readStoredUser().kind === 'user' ? confirmSession() : Promise.resolve()),
+    () => (readStoredUser().kind === 'user' ? confirmSession() : Promise.resolve(null)),
     [confirmSession],
   );
 

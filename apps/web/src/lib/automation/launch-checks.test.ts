@@ -1,6 +1,6 @@
 import { MESSAGES, type AutomationProfile, type WindowMessage } from '@applypilot/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { launchAutomation, type LaunchInput, type StoredSetup } from './launch-checks';
+import { isEmailVerified, launchAutomation, type LaunchInput, type StoredSetup } from './launch-checks';
 
 const profile: AutomationProfile = {
   firstName: 'Asha',
@@ -32,11 +32,18 @@ const ready: LaunchInput = {
 };
 
 function harness(
-  options: { setup?: StoredSetup; confirm?: boolean; token?: () => Promise<string>; serverAi?: boolean } = {},
+  options: {
+    setup?: StoredSetup;
+    confirm?: boolean;
+    token?: () => Promise<string>;
+    serverAi?: boolean;
+    verified?: boolean;
+  } = {},
 ) {
   const seen: string[] = [];
   const posted: WindowMessage[] = [];
   const effects = {
+    emailVerified: vi.fn(async () => options.verified ?? true),
     alert: vi.fn(async (message: string) => void seen.push(`alert: ${message}`)),
     confirm: vi.fn(async (message: string) => {
       seen.push(`confirm: ${message}`);
@@ -45,7 +52,7 @@ function harness(
     navigate: vi.fn((path: string) => void seen.push(`go: ${path}`)),
     readSetup: () => options.setup ?? completeSetup,
     serverAi: vi.fn(async () => options.serverAi ?? true),
-    fetchAgentToken: options.token ?? (async () => 'agent-token-0123456789abcdef'),
+    fetchAgentToken: vi.fn(options.token ?? (async () => 'agent-token-0123456789abcdef')),
     post: (message: WindowMessage) => void posted.push(message),
   };
   return { effects, seen, posted };
@@ -58,6 +65,34 @@ describe('launchAutomation: the seven checks of section 5, in order', () => {
     expect(await launchAutomation(input, effects)).toBe('refused');
     expect(seen).toEqual([`alert: ${MESSAGES.extensionNotConnected}`]);
     expect(posted).toEqual([]);
+  });
+
+  it('1. refuses without the extension before asking whether the email is verified', async () => {
+    const { effects } = harness({ verified: false });
+    await launchAutomation({ ...ready, extensionConnected: false }, effects);
+    expect(effects.emailVerified).not.toHaveBeenCalled();
+  });
+
+  it('1b (ours). an unverified email is refused with the API message: no confirm, no token, no message out', async () => {
+    const { effects, seen, posted } = harness({ verified: false });
+    // Customise on and no credits: the credit checks and the confirm would speak first if they came first.
+    const input = { ...ready, customize: true, jobInfo: { availableJobs: 0, dailyCount: 40 } };
+    expect(await launchAutomation(input, effects)).toBe('refused');
+    expect(seen).toEqual([
+      'alert: Please verify your email address first. We sent you a link when you signed up.',
+    ]);
+    expect(effects.fetchAgentToken).not.toHaveBeenCalled();
+    expect(effects.serverAi).not.toHaveBeenCalled();
+    expect(effects.navigate).not.toHaveBeenCalled();
+    expect(posted).toEqual([]);
+  });
+
+  it('1b (ours). a verified email goes on to the credit checks', async () => {
+    const { effects, seen } = harness({ verified: true });
+    const input = { ...ready, jobInfo: { availableJobs: 0, dailyCount: 0 } };
+    expect(await launchAutomation(input, effects)).toBe('refused');
+    expect(effects.emailVerified).toHaveBeenCalledTimes(1);
+    expect(seen).toEqual([`alert: ${MESSAGES.noCredits}`, 'go: /pricing']);
   });
 
   it('2. customise needs 5 credits, naming the balance', async () => {
@@ -171,5 +206,25 @@ describe('launchAutomation with server AI (issue [8], decision 028)', () => {
     const message = posted[0]!;
     if (message.type !== 'START_AUTOMATION') throw new Error('wrong message');
     expect('resumeStructured' in message.payload).toBe(false);
+  });
+});
+
+describe('isEmailVerified (issue 16)', () => {
+  const user = { email: 'asha@example.com', displayName: 'Asha', isPremium: false, emailVerified: false };
+
+  it('trusts a verified session without asking the server', async () => {
+    const refresh = vi.fn(async () => null);
+    expect(await isEmailVerified({ ...user, emailVerified: true }, refresh)).toBe(true);
+    expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it('asks /auth/me again for an unverified one: verified since in another tab counts', async () => {
+    expect(await isEmailVerified(user, async () => ({ ...user, emailVerified: true }))).toBe(true);
+    expect(await isEmailVerified(user, async () => user)).toBe(false);
+  });
+
+  it('without an answer (offline, signed out) it is not verified', async () => {
+    expect(await isEmailVerified(user, async () => null)).toBe(false);
+    expect(await isEmailVerified(null, async () => null)).toBe(false);
   });
 });

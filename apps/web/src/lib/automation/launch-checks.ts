@@ -4,6 +4,7 @@ import {
   MESSAGES,
   WINDOW_MESSAGE,
   type AutomationProfile,
+  type User,
   type WindowMessage,
 } from '@applypilot/contracts';
 import { buildPayload } from './payload';
@@ -30,6 +31,11 @@ export interface LaunchInput {
 }
 
 export interface LaunchEffects {
+  /**
+   * Whether the account's email is verified, as the server says now: a stored "not verified" is asked again (the
+   * link may have been opened in another tab or browser). The API refuses every reservation of an unverified account.
+   */
+  emailVerified(): Promise<boolean>;
   alert(message: string): Promise<void>;
   confirm(message: string): Promise<boolean>;
   navigate(path: string): void;
@@ -45,6 +51,18 @@ export interface LaunchEffects {
 
 export type LaunchOutcome = 'started' | 'refused' | 'cancelled';
 
+/**
+ * The session's "verified" is trusted (it never goes back); a "not verified" is asked of /auth/me once more, since the
+ * link may have been opened in another tab or browser. No answer keeps what is known: not verified.
+ */
+export async function isEmailVerified(
+  user: User | null,
+  refresh: () => Promise<User | null>,
+): Promise<boolean> {
+  if (user?.emailVerified === true) return true;
+  return (await refresh())?.emailVerified === true;
+}
+
 async function refuse(effects: LaunchEffects, message: string, redirect?: string): Promise<LaunchOutcome> {
   await effects.alert(message);
   if (redirect) effects.navigate(redirect);
@@ -53,12 +71,18 @@ async function refuse(effects: LaunchEffects, message: string, redirect?: string
 
 /**
  * Document 2, section 5, in its order: extension, customise credits (then the confirm), credits, daily count,
- * setup present, resume and job title present (customise counts only when the server has AI, decision 028); anything else thrown on the way is 'An error occurred: …'. Every
- * refusal is a modal alert; the redirects follow once it is closed. Only a complete pass posts START_AUTOMATION.
+ * setup present, resume and job title present (customise counts only when the server has AI, decision 028); anything
+ * else thrown on the way is 'An error occurred: …'. Ours (issue 16), between checks 1 and 2: a verified email, with the
+ * API's own message. It follows the extension check (the specification's first stays first, and it asks nothing of
+ * anyone) and comes before every credit check, so an unverified account is neither asked to confirm spending 5 credits
+ * nor sent to /pricing for credits it could not spend anyway; it precedes the agent token and START_AUTOMATION, so the
+ * agent never opens a browser for a run the API would refuse. Every refusal is a modal alert; the redirects follow
+ * once it is closed. Only a complete pass posts START_AUTOMATION.
  */
 export async function launchAutomation(input: LaunchInput, effects: LaunchEffects): Promise<LaunchOutcome> {
   try {
     if (!input.extensionConnected) return await refuse(effects, MESSAGES.extensionNotConnected);
+    if (!(await effects.emailVerified())) return await refuse(effects, MESSAGES.emailNotVerified);
     // Job info not answered yet: the counts are unknown, so no credit check can be trusted.
     if (!input.jobInfo) throw new Error('Your credits are still loading. Please try again in a moment.');
     const { availableJobs, dailyCount } = input.jobInfo;

@@ -164,3 +164,78 @@ describe('acceptMessage', () => {
     expect(acceptMessage({ source: window, origin, data: 'AUTOMATION_ERROR' })).toBeNull();
   });
 });
+
+describe('the agent connection and a change of person (issue 16)', () => {
+  const state = (connection: 'offline' | 'unpaired' | 'ready' | 'running', status?: object): WindowMessage =>
+    ({ type: 'AGENT_STATE', connection, ...(status ? { status } : {}) }) as WindowMessage;
+
+  it('follows the run: running from its start, ready again at its end', () => {
+    let current = run([state('ready'), event({ type: 'run-started', runId: 'r1', at: 1 })]);
+    expect(current.connection).toBe('running');
+    current = run(
+      [
+        event({
+          type: 'run-ended',
+          runId: 'r1',
+          reason: 'finished',
+          message: 'Done.',
+          applied: 0,
+          processed: 0,
+        }),
+      ],
+      current,
+    );
+    expect(current.connection).toBe('ready');
+  });
+
+  it("'reset' empties the panel, keeps what the extension said of the agent, and ignores the old run's events", () => {
+    let current = run([
+      state('running'),
+      event({ type: 'run-started', runId: 'asha-run', at: 1 }),
+      job('1', 'applied'),
+    ]);
+    expect(current.results).toHaveLength(1);
+    current = automationReducer(current, { type: 'reset' });
+    expect(current).toMatchObject({
+      phase: 'idle',
+      results: [],
+      applied: 0,
+      runId: null,
+      connection: 'running',
+    });
+
+    // Asha's run goes on reporting (or ends): none of it shows for the next person.
+    const after = run(
+      [
+        job('2', 'applied'),
+        event({
+          type: 'run-ended',
+          runId: 'r1',
+          reason: 'stopped',
+          message: 'Stopped.',
+          applied: 2,
+          processed: 2,
+        }),
+      ].map((message) =>
+        message.type === 'AUTOMATION_EVENT'
+          ? ({ ...message, event: { ...message.event, runId: 'asha-run' } } as WindowMessage)
+          : message,
+      ),
+      current,
+    );
+    expect(after).toMatchObject({ phase: 'idle', results: [], end: null });
+    const found = run(
+      [state('running', { state: 'running', runId: 'asha-run', applied: 2, processed: 2, startedAt: 1 })],
+      current,
+    );
+    expect(found.phase).toBe('idle');
+
+    // The next person's own run shows as usual.
+    const next = run(
+      [event({ type: 'run-started', runId: 'bilal-run', at: 2 }), job('3', 'applied')],
+      current,
+    );
+    expect(next.phase).toBe('running');
+    expect(next.applied).toBe(1);
+  });
+});

@@ -44,6 +44,8 @@ export interface AutomationState {
   lastLog: string | null;
   end: { reason: RunEndReason; message: string } | null;
   error: string | null;
+  /** The run of the person who left this page (see 'reset'): its later events are not the next person's. */
+  forgottenRunId: string | null;
 }
 
 export const INITIAL_AUTOMATION_STATE: AutomationState = {
@@ -60,12 +62,15 @@ export const INITIAL_AUTOMATION_STATE: AutomationState = {
   lastLog: null,
   end: null,
   error: null,
+  forgottenRunId: null,
 };
 
 export type AutomationAction =
   | { type: 'launch-sent' }
   | { type: 'stop-sent' }
   | { type: 'dismiss' }
+  /** The signed-in person changed: their run's rows, counts and errors go; the agent's connection stays. */
+  | { type: 'reset' }
   | { type: 'message'; message: WindowMessage };
 
 /** What a person reads for each outcome. */
@@ -119,7 +124,7 @@ function onMessage(state: AutomationState, message: WindowMessage): AutomationSt
     case WINDOW_MESSAGE.agentState: {
       const next = { ...state, connection: message.connection };
       const status = message.status;
-      if (!status) return next;
+      if (!status || (status.runId !== null && status.runId === state.forgottenRunId)) return next;
       // A page opened (or reloaded) during a run learns of it here.
       if (status.state !== 'idle' && (state.phase === 'idle' || state.phase === 'starting')) {
         return {
@@ -136,6 +141,7 @@ function onMessage(state: AutomationState, message: WindowMessage): AutomationSt
     case WINDOW_MESSAGE.automationError:
       return { ...state, error: message.message, phase: state.phase === 'starting' ? 'idle' : state.phase };
     case WINDOW_MESSAGE.automationEvent:
+      if (message.event.runId === state.forgottenRunId) return state;
       return onEvent(state, message.event);
     default:
       return state;
@@ -150,7 +156,9 @@ function onEvent(
     case 'run-started':
       return {
         ...INITIAL_AUTOMATION_STATE,
-        connection: state.connection,
+        // The header follows the run: an agent that started a run is paired and running.
+        connection: 'running',
+        forgottenRunId: state.forgottenRunId,
         phase: 'running',
         runId: event.runId,
         creditsLeft: state.creditsLeft,
@@ -194,6 +202,8 @@ function onEvent(
     case 'run-ended':
       return {
         ...state,
+        // The agent that ended a run is idle and still paired; the next AGENT_STATE confirms it.
+        connection: state.connection === 'running' ? 'ready' : state.connection,
         phase: 'ended',
         currentJob: null,
         applied: event.applied,
@@ -213,7 +223,18 @@ export function automationReducer(state: AutomationState, action: AutomationActi
       if (state.phase === 'starting') return { ...state, phase: 'idle' };
       return state;
     case 'dismiss':
-      return { ...INITIAL_AUTOMATION_STATE, connection: state.connection, creditsLeft: state.creditsLeft };
+      return {
+        ...INITIAL_AUTOMATION_STATE,
+        connection: state.connection,
+        creditsLeft: state.creditsLeft,
+        forgottenRunId: state.forgottenRunId,
+      };
+    case 'reset':
+      return {
+        ...INITIAL_AUTOMATION_STATE,
+        connection: state.connection,
+        forgottenRunId: state.runId ?? state.forgottenRunId,
+      };
     case 'message':
       return onMessage(state, action.message);
   }

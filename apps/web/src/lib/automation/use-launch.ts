@@ -9,7 +9,7 @@ import { useJobInfo } from '../job-info';
 import { fetchPublicConfig, PUBLIC_CONFIG_QUERY_KEY } from '../public-config';
 import { launchState, type LaunchState } from '../stats/launch-label';
 import { dispatchAutomation, postToExtension, useAutomationState } from './automation-store';
-import { launchAutomation } from './launch-checks';
+import { isEmailVerified, launchAutomation } from './launch-checks';
 import {
   readActiveResume,
   readAutomationProfile,
@@ -56,7 +56,7 @@ export interface Launch extends LaunchState {
  * The launch reads the saved setup, as the specification's does: unsaved edits on the setup screen are not used.
  */
 export function useLaunch(customize?: boolean): Launch {
-  const { user, extensionConnected } = useAuth();
+  const { user, extensionConnected, refreshUser } = useAuth();
   const { jobInfo } = useJobInfo();
   const dialogs = useDialog();
   const navigate = useNavigate();
@@ -77,6 +77,7 @@ export function useLaunch(customize?: boolean): Launch {
           apiUrl: window.location.origin,
         },
         {
+          emailVerified: () => isEmailVerified(user, refreshUser),
           alert: (message) => dialogs.alert(message),
           confirm: (message) => dialogs.confirm(message),
           navigate: (path) => void navigate(path),
@@ -99,7 +100,7 @@ export function useLaunch(customize?: boolean): Launch {
     } finally {
       setChecking(false);
     }
-  }, [extensionConnected, jobInfo, user, dialogs, navigate, customize, queryClient]);
+  }, [extensionConnected, jobInfo, user, refreshUser, dialogs, navigate, customize, queryClient]);
 
   const base = launchState(jobInfo);
   const busy =

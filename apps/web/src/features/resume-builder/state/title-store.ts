@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { MESSAGES, RESUME_WINDOW_EVENT } from '@applypilot/contracts';
+import { BUILT_RESUME_TITLE_KEY } from '../../../lib/auth/browser-data';
+import { onPerUserReset } from '../../../lib/auth/session-events';
 import { readStored, writeStored } from './safe-storage';
 
 /**
@@ -7,7 +9,7 @@ import { readStored, writeStored } from './safe-storage';
  * Automation), so it lives in a tiny store both read. The specification names no storage key for it: we keep it
  * under 'builtResumeTitle' so it survives a reload like the data, order and layout do.
  */
-export const TITLE_STORAGE_KEY = 'builtResumeTitle';
+export const TITLE_STORAGE_KEY = BUILT_RESUME_TITLE_KEY;
 
 const listeners = new Set<() => void>();
 let title: string | null = readTitle();
@@ -16,6 +18,14 @@ function readTitle(): string | null {
   const raw = readStored(TITLE_STORAGE_KEY);
   return typeof raw === 'string' ? raw : null;
 }
+
+// The title is cached for the page's life; when the person changes, the next one's (or none) is read again.
+onPerUserReset(() => {
+  const stored = readTitle();
+  if (stored === title) return;
+  title = stored;
+  for (const listener of listeners) listener();
+});
 
 /** The stored title, or null when none was ever saved (a first visit). */
 export function getStoredTitle(): string | null {
