@@ -31,13 +31,18 @@ async function main(): Promise<void> {
   const [server, board] = await Promise.all([
     startAppServer(),
     startBoard(path.join(e2eRoot, 'fixtures/automation-catalogue.json')),
-    buildExtension(extensionDir, port),
   ]);
-  const agent = await startLocalAgent(port, {
-    LINKEDIN_URL: board.url,
-    AGENT_DATA_DIR: path.join(tmp, 'agent-data'),
-    AGENT_PROFILE_DIR: path.join(tmp, 'agent-profile'),
-  });
+  // The extension works on one origin, fixed when it is built: the API's, known once it has started.
+  await buildExtension(extensionDir, port, server.origin);
+  const agent = await startLocalAgent(
+    port,
+    {
+      LINKEDIN_URL: board.url,
+      AGENT_DATA_DIR: path.join(tmp, 'agent-data'),
+      AGENT_PROFILE_DIR: path.join(tmp, 'agent-profile'),
+    },
+    server,
+  );
   const browser = await launchWithExtension(extensionDir);
   try {
     const page = await browser.context.newPage();
@@ -45,7 +50,7 @@ async function main(): Promise<void> {
     await signUpAndVerify(page, server, account);
     await pairInPopup(browser.context, browser.extensionId, await agent.pairingCode());
     await page.goto(`${server.origin}/dashboard/setup`);
-    await page.getByTestId('extension-status').filter({ hasText: 'Extension connected' }).waitFor();
+    await page.getByTestId('extension-status').filter({ hasText: 'Ready' }).waitFor();
     await fillSetup(page, tinyPdf(['Bench', 'Software Engineer']));
 
     // In the page: the time of the click, of each change of the Applied count, and of the run's end.

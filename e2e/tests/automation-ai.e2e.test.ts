@@ -136,13 +136,18 @@ beforeAll(async () => {
   [server, board] = await Promise.all([
     startAppServer({ GEMINI_API_KEY: 'fake-gemini-key', GEMINI_API_URL: gemini.url }),
     startBoard(cataloguePath),
-    buildExtension(extensionDir, port),
   ]);
-  agent = await startLocalAgent(port, {
-    LINKEDIN_URL: board.url,
-    AGENT_DATA_DIR: path.join(tmp, 'agent-data'),
-    AGENT_PROFILE_DIR: path.join(tmp, 'agent-profile'),
-  });
+  // The extension works on one origin, fixed when it is built: the API's, known once it has started.
+  await buildExtension(extensionDir, port, server.origin);
+  agent = await startLocalAgent(
+    port,
+    {
+      LINKEDIN_URL: board.url,
+      AGENT_DATA_DIR: path.join(tmp, 'agent-data'),
+      AGENT_PROFILE_DIR: path.join(tmp, 'agent-profile'),
+    },
+    server,
+  );
   browser = await launchWithExtension(extensionDir);
 });
 
@@ -188,7 +193,7 @@ describe('automation with AI-tailored resumes', () => {
     const baseSha = sha256(Buffer.from(base.replace(/^data:[^,]*,/, ''), 'base64'));
     expect(base).toMatch(/^data:application\/pdf;base64,/);
 
-    await page.getByTestId('extension-status').filter({ hasText: 'Extension connected' }).waitFor();
+    await page.getByTestId('extension-status').filter({ hasText: 'Ready' }).waitFor();
     const customize = page.getByLabel('Customize Resume with AI for each Job (Uses 5 Credits)');
     await expect.poll(() => customize.isEnabled()).toBe(true);
     await customize.check();
@@ -226,7 +231,7 @@ describe('automation with AI-tailored resumes', () => {
 
     // The history badges every application and opens the very PDF the board received.
     await page.goto(`${server.origin}/dashboard`);
-    await page.getByTestId('extension-status').filter({ hasText: 'Extension connected' }).waitFor();
+    await page.getByTestId('extension-status').filter({ hasText: 'Ready' }).waitFor();
     await page.getByRole('tab', { name: 'History' }).click();
     const rows = page.getByTestId('history-table').locator('tbody tr');
     await expect.poll(() => rows.count()).toBe(ANSWERED.length);

@@ -39,13 +39,18 @@ beforeAll(async () => {
   [server, board] = await Promise.all([
     startAppServer(),
     startBoard(path.join(e2eRoot, 'fixtures/automation-catalogue.json')),
-    buildExtension(extensionDir, port),
   ]);
-  agent = await startLocalAgent(port, {
-    LINKEDIN_URL: board.url,
-    AGENT_DATA_DIR: path.join(tmp, 'agent-data'),
-    AGENT_PROFILE_DIR: path.join(tmp, 'agent-profile'),
-  });
+  // The extension works on one origin, fixed when it is built: the API's, known once it has started.
+  await buildExtension(extensionDir, port, server.origin);
+  agent = await startLocalAgent(
+    port,
+    {
+      LINKEDIN_URL: board.url,
+      AGENT_DATA_DIR: path.join(tmp, 'agent-data'),
+      AGENT_PROFILE_DIR: path.join(tmp, 'agent-profile'),
+    },
+    server,
+  );
   browser = await launchWithExtension(extensionDir);
 });
 
@@ -82,7 +87,7 @@ describe('automation end to end', () => {
     await pairInPopup(browser.context, browser.extensionId, await agent.pairingCode());
 
     await page.goto(`${server.origin}/dashboard/setup`);
-    await page.getByTestId('extension-status').filter({ hasText: 'Extension connected' }).waitFor();
+    await page.getByTestId('extension-status').filter({ hasText: 'Ready' }).waitFor();
     await fillSetup(page, RESUME);
     expect(await creditsLeft(page)).toBe(FREE_TRIAL_CREDITS);
 
@@ -153,11 +158,15 @@ describe('automation end to end', () => {
     // The agent keeps a local record of applied jobs (one LinkedIn account): a fresh agent on the same port, with
     // new data, is paired again from the popup (the extension drops the token the new agent does not know).
     await agent.stop();
-    agent = await startLocalAgent(agent.port, {
-      LINKEDIN_URL: board.url,
-      AGENT_DATA_DIR: path.join(tmp, 'agent-data-2'),
-      AGENT_PROFILE_DIR: path.join(tmp, 'agent-profile-2'),
-    });
+    agent = await startLocalAgent(
+      agent.port,
+      {
+        LINKEDIN_URL: board.url,
+        AGENT_DATA_DIR: path.join(tmp, 'agent-data-2'),
+        AGENT_PROFILE_DIR: path.join(tmp, 'agent-profile-2'),
+      },
+      server,
+    );
     await pairInPopup(browser.context, browser.extensionId, await agent.pairingCode());
     // Another account on the same browser: the first one logs out (cookie and stored user).
     await browser.context.clearCookies();
@@ -171,7 +180,7 @@ describe('automation end to end', () => {
     };
     await signUpAndVerify(page, server, account);
     await page.goto(`${server.origin}/dashboard/setup`);
-    await page.getByTestId('extension-status').filter({ hasText: 'Extension connected' }).waitFor();
+    await page.getByTestId('extension-status').filter({ hasText: 'Ready' }).waitFor();
     await fillSetup(page, RESUME);
     // Stop as soon as the first job shows as applied (a person pressing Stop then; in the page, so no polling gap).
     await page.evaluate(() => {
@@ -204,7 +213,7 @@ describe('automation end to end', () => {
     await page.goto(`${server.origin}/dashboard`);
     await page.getByTestId('stat-credits-value').filter({ hasText: /^0$/ }).waitFor();
     await page.getByRole('link', { name: 'Assistant Setup' }).click();
-    await page.getByTestId('extension-status').filter({ hasText: 'Extension connected' }).waitFor();
+    await page.getByTestId('extension-status').filter({ hasText: 'Ready' }).waitFor();
     // With job info at 0 the start button itself says so and cannot be pressed (document 2, section 4); the
     // alert and /pricing redirect of section 5 are for a stale count and are covered by launch-checks.test.ts.
     const start = page.getByRole('button', { name: MESSAGES.launchLabels.noCredits });
