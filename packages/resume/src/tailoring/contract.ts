@@ -1,4 +1,4 @@
-import { AiJobSchema } from '@applypilot/contracts';
+import { AiJobSchema, COVER_LETTER_MAX_CHARS } from '@applypilot/contracts';
 import { z } from 'zod';
 import { ResumeConfigSchema } from '../model/config';
 import { ResumeDataSchema, SectionOrderSchema } from '../model/resume-data';
@@ -35,3 +35,23 @@ export const TailorResumeResponseSchema = z.object({
   availableJobs: z.number().int().nonnegative(),
 });
 export type TailorResumeResponse = z.output<typeof TailorResumeResponseSchema>;
+
+/**
+ * POST /api/ai/cover-letter (truth issue, part 4; agent token). The same resume the job's tailoring was made from;
+ * the letter may state only the resume's facts and the job's title and company.
+ */
+export const CoverLetterRequestSchema = z.object({
+  job: AiJobSchema,
+  /** This user's finished tailoring for the same job: the letter comes within its 5 credits. */
+  tailoringId: z.uuid(),
+  resume: TailorResumeRequestSchema.shape.resume,
+});
+export type CoverLetterRequest = z.output<typeof CoverLetterRequestSchema>;
+export type CoverLetterRequestInput = z.input<typeof CoverLetterRequestSchema>;
+
+export const CoverLetterResponseSchema = z.object({
+  success: z.literal(true),
+  /** Plain text, paragraphs separated by a blank line, checked like a tailoring (no new facts, numbers or names). */
+  letter: z.string().min(1).max(COVER_LETTER_MAX_CHARS),
+});
+export type CoverLetterResponse = z.output<typeof CoverLetterResponseSchema>;

@@ -8,14 +8,29 @@ import type {
   ProjectEntry,
   SkillsEntry,
 } from '../model/entries';
-import { canonical, containsPhrase, numbersIn } from './normalise';
+import { canonical, containsPhrase } from './normalise';
+import {
+  distinct,
+  factsOf,
+  listed,
+  newWords,
+  Reader,
+  unstatedQuantities,
+  type Facts,
+  type Reading,
+} from './prose';
 
 /**
- * Whether a tailored resume tells only what the original tells (issue [8], decision 026). The model may reorder and
- * rephrase bullets, the summary and the skills; it may not add or change employers, titles, dates, degrees, scores,
- * numbers, skills or technologies. `why` completes "The tailored resume was rejected because it …" in plain words.
+ * Whether a tailored resume tells only what the original tells (issue [8], decision 026; issue 17). The model may
+ * reorder and rephrase bullets, the summary and the skills; it may not add or change employers, titles, dates,
+ * degrees, scores, skills or technologies, and its prose (summary, bullets, descriptions) may state no quantity the
+ * original does not state with the same unit and magnitude (in the same entry, or anywhere for the summary) and name
+ * nothing the original does not name (technologies, certifications, languages, clearances, degrees, schools,
+ * organisations, titles, proper nouns; prose.ts). `why` completes "The tailored resume was rejected because it …" in
+ * plain words.
  *
- * Pure and shared: the server runs it on every model answer, and the agent may run it again before it renders.
+ * Pure and shared: the server runs it on every model answer, and the agent may run it again before it renders. The
+ * NLP model it reads prose with loads on the first call (`loadNlp` loads it ahead).
  */
 export type Faithfulness = { ok: true } | { ok: false; why: string };
 
@@ -30,29 +45,34 @@ function filledSections(data: ResumeData): string[] {
   return Object.keys(data).filter((key) => (data[key]?.length ?? 0) > 0);
 }
 
-/** Every piece of text a section entry shows, for the number check. */
-function entryTexts(entry: object): string[] {
+/**
+ * The texts an entry shows, for what the original states: each bullet on its own (a tailored bullet often repeats
+ * one, and is then read once), lists joined.
+ */
+function factTexts(entry: object): string[] {
   const texts: string[] = [];
   for (const [key, value] of Object.entries(entry)) {
     if (key === 'id' || key === 'isExpanded') continue;
     if (typeof value === 'string') texts.push(value);
-    else if (Array.isArray(value)) texts.push(...value.map(String));
+    else if (key === 'bullets' && Array.isArray(value)) texts.push(...value.map(String));
+    else if (Array.isArray(value)) texts.push(value.map(String).join(', '));
   }
-  return texts;
+  return texts.filter((text) => text.trim() !== '');
 }
 
-function allTexts(data: ResumeData): string[] {
-  return Object.values(data).flatMap((entries) => entries.flatMap((entry) => entryTexts(entry)));
+/** The prose of an entry the model writes: its description and bullets, or a summary's text. */
+function proseTexts(entry: object): string[] {
+  const record = entry as Record<string, unknown>;
+  const texts: string[] = [];
+  for (const key of ['summaryText', 'description']) {
+    const value = record[key];
+    if (typeof value === 'string') texts.push(value);
+  }
+  if (Array.isArray(record.bullets)) texts.push(...record.bullets.map(String));
+  return texts.filter((text) => text.trim() !== '');
 }
 
-/** The first number of the tailored resume that the original never mentions. */
-function newNumber(tailored: ResumeData, originalTexts: string[]): string | undefined {
-  const known = new Set(originalTexts.flatMap((text) => numbersIn(text).map((n) => n.value)));
-  for (const text of allTexts(tailored)) {
-    for (const mention of numbersIn(text)) if (!known.has(mention.value)) return mention.text;
-  }
-  return undefined;
-}
+const aNumber = (count: number) => (count === 1 ? 'a number that is' : 'numbers that are');
 
 const CONTACT_FIELDS = ['name', 'email', 'phone', 'github', 'linkedin', 'website'] as const;
 const CONTACT_LABELS: Record<(typeof CONTACT_FIELDS)[number], string> = {
@@ -149,7 +169,12 @@ function wordsOf(section: string): DatedWords {
  * The same entries in the same order (a resume's dated entries are in an order the user chose; decision 026), the
  * fixed fields unchanged, bullets only reworded (no more of them than before), technologies a subset.
  */
-function checkDated(section: string, original: DatedEntry[], tailored: DatedEntry[]): Faithfulness {
+function checkDated(
+  section: string,
+  original: DatedEntry[],
+  tailored: DatedEntry[],
+  reader: Reader,
+): Faithfulness {
   const words = wordsOf(section);
   const fixed = fixedFieldsOf(section);
   const identity = (entry: DatedEntry) => canonical(words.name(entry));
@@ -191,8 +216,8 @@ function checkDated(section: string, original: DatedEntry[], tailored: DatedEntr
       if (bulletCount(entry.bullets) > bulletCount(before.bullets)) {
         return reject(`added bullet points to ${shown(words.name(entry))}`);
       }
-      const tags = new Set(parseList(before.tags).map(canonical));
-      const extra = parseList(entry.tags).find((tag) => !tags.has(canonical(tag)));
+      const tags = skillKeys(parseList(before.tags), reader);
+      const extra = parseList(entry.tags).find((tag) => !hasSkill(tags, tag, reader));
       if (extra !== undefined)
         return reject(`listed a technology you did not list for ${shown(words.name(entry))} (${extra})`);
     }
@@ -203,24 +228,107 @@ function checkDated(section: string, original: DatedEntry[], tailored: DatedEntr
 /**
  * Skills the original shows: its skills list, plus every technology it lists on an entry (a technology used at a
  * job or in a project is a skill the user has, so the model may bring it into the skills list for a job that asks).
+ * Each as written and as the lexicon entry it names, so a synonym ("K8s" for "Kubernetes") is the same skill.
  */
-function skillsShown(original: ResumeData): Set<string> {
+function skillsShown(original: ResumeData, reader: Reader): Set<string> {
   const listed = original.skills.flatMap((entry) => parseList(entry.skills));
   const technologies = Object.values(original).flatMap((entries) =>
     entries.flatMap((entry) => ('tags' in entry ? parseList(entry.tags) : [])),
   );
-  return new Set([...listed, ...technologies].map(canonical));
+  return skillKeys([...listed, ...technologies], reader);
 }
 
-function checkSkills(original: ResumeData, tailored: SkillsEntry[]): Faithfulness {
-  const skills = skillsShown(original);
+function skillKeys(skills: string[], reader: Reader): Set<string> {
+  const keys = new Set<string>();
+  for (const skill of skills) {
+    keys.add(canonical(skill));
+    const id = reader.lexiconId(skill);
+    if (id !== undefined) keys.add(`lexicon:${id}`);
+  }
+  return keys;
+}
+
+/** Whether `skill` is one of `keys` as written or as the lexicon entry it names. */
+function hasSkill(keys: Set<string>, skill: string, reader: Reader): boolean {
+  if (keys.has(canonical(skill))) return true;
+  const id = reader.lexiconId(skill);
+  return id !== undefined && keys.has(`lexicon:${id}`);
+}
+
+function checkSkills(original: ResumeData, tailored: SkillsEntry[], reader: Reader): Faithfulness {
+  const skills = skillsShown(original, reader);
   const categories = new Set(original.skills.map((entry) => canonical(entry.category)));
   for (const entry of tailored) {
-    const extra = parseList(entry.skills).find((skill) => !skills.has(canonical(skill)));
+    const extra = parseList(entry.skills).find((skill) => !hasSkill(skills, skill, reader));
     if (extra !== undefined) return reject(`listed a skill you do not have (${extra})`);
     if (!categories.has(canonical(entry.category))) {
       return reject(`added a skill category that is not on your resume (${shown(entry.category)})`);
     }
+  }
+  return OK;
+}
+
+/** The sections with dated entries (everything but contact details, summary and skills). */
+const datedSections = (data: ResumeData) =>
+  Object.keys(data).filter((key) => key !== 'personal' && key !== 'summary' && key !== 'skills');
+
+/**
+ * The prose checks (issue 17) of a structurally faithful tailoring: the summary may state any quantity of the
+ * resume, an entry's bullets and description only those of that entry; nothing may be named that the resume does
+ * not name, and an entry may name only technologies of that entry.
+ */
+function checkStructuredProse(original: ResumeData, tailored: ResumeData, reader: Reader): Faithfulness {
+  const read = (texts: string[]) => texts.map((text) => reader.read(text));
+  const personal = read(original.personal.flatMap(factTexts));
+  const rest = Object.keys(original)
+    .filter((key) => key !== 'personal')
+    .flatMap((key) => (original[key] ?? []).flatMap((entry) => read(factTexts(entry))));
+  // Contact details count for names (the user's own name may appear), not for numbers (a phone number is no fact).
+  const whole: Facts = { ...factsOf([...personal, ...rest]), quantities: factsOf(rest).quantities };
+
+  type Piece = { reading: Reading; facts: Facts; entry?: string; entryIds?: Set<string> };
+  const pieces: Piece[] = [];
+  for (const entry of tailored.summary) {
+    for (const reading of read(proseTexts(entry))) pieces.push({ reading, facts: whole });
+  }
+  for (const section of datedSections(original)) {
+    const words = wordsOf(section);
+    const before = (original[section] ?? []) as DatedEntry[];
+    for (const [i, entry] of ((tailored[section] ?? []) as DatedEntry[]).entries()) {
+      const origin = before[i];
+      if (!origin) continue;
+      const facts = factsOf(read(factTexts(origin)));
+      const name = words.name(origin) || sectionTitle(section);
+      for (const reading of read(proseTexts(entry))) {
+        pieces.push({ reading, facts, entry: name, entryIds: facts.ids });
+      }
+    }
+  }
+
+  for (const piece of pieces) {
+    const unstated = unstatedQuantities(piece.reading, piece.facts.quantities);
+    if (unstated.length === 0) continue;
+    const texts = distinct(unstated.map((q) => q.text));
+    return reject(
+      piece.entry === undefined
+        ? `added ${aNumber(texts.length)} not on your resume (${listed(texts)})`
+        : `added ${aNumber(texts.length)} not in the ${piece.entry} entry of your resume (${listed(texts)})`,
+    );
+  }
+  const added: string[] = [];
+  let moved: { entry: string; names: string[] } | undefined;
+  for (const piece of pieces) {
+    const found = newWords(piece.reading, whole, piece.entryIds);
+    added.push(...found.added);
+    if (!moved && found.moved.length > 0 && piece.entry !== undefined) {
+      moved = { entry: piece.entry, names: found.moved };
+    }
+  }
+  if (added.length > 0) return reject(`added words that are not on your resume (${listed(added)})`);
+  if (moved) {
+    return reject(
+      `named ${moved.names.length === 1 ? 'a technology' : 'technologies'} that the ${moved.entry} entry of your resume does not list (${listed(moved.names)})`,
+    );
   }
   return OK;
 }
@@ -239,29 +347,36 @@ export function checkStructuredTailoring(original: ResumeData, tailored: ResumeD
   const personal = checkPersonal(original.personal, tailored.personal);
   if (!personal.ok) return personal;
   if (tailored.summary.length > original.summary.length) return reject('added a second summary');
-  for (const section of Object.keys(original)) {
-    if (section === 'personal' || section === 'summary' || section === 'skills') continue;
+  const reader = new Reader();
+  for (const section of datedSections(original)) {
     const result = checkDated(
       section,
       (original[section] ?? []) as DatedEntry[],
       (tailored[section] ?? []) as DatedEntry[],
+      reader,
     );
     if (!result.ok) return result;
   }
-  const skills = checkSkills(original, tailored.skills);
+  const skills = checkSkills(original, tailored.skills, reader);
   if (!skills.ok) return skills;
-  const number = newNumber(tailored, allTexts(original));
-  if (number !== undefined) return reject(`added a number that is not on your resume (${number})`);
-  return OK;
+  return checkStructuredProse(original, tailored, reader);
 }
 
 /**
  * Checks a resume the model built from a resume's plain text: every employer, school, organization, title, date,
  * score, contact detail, skill and technology it shows must appear in that text (compared loosely: case, dashes,
- * spacing and punctuation aside), and every number must be one the text mentions.
+ * spacing and punctuation aside; a skill also as a synonym the lexicon knows), and its prose may state only quantities
+ * the text states (anywhere in it: a text has no entries to hold them to) and name nothing the text does not name.
  */
 export function checkTextTailoring(originalText: string, tailored: ResumeData): Faithfulness {
   const present = (value: string) => containsPhrase(originalText, value);
+  const reader = new Reader();
+  const whole = factsOf([reader.read(originalText)]);
+  const presentSkill = (value: string) => {
+    if (present(value)) return true;
+    const id = reader.lexiconId(value);
+    return id !== undefined && whole.named.has(id);
+  };
   // Nothing claimed is nothing untrue, but it is no resume either.
   if (filledSections(tailored).every((key) => key === 'personal' || key === 'summary')) {
     return reject('left out everything on your resume');
@@ -288,16 +403,26 @@ export function checkTextTailoring(originalText: string, tailored: ResumeData): 
         }
       }
       if ('tags' in entry) {
-        const extra = parseList(entry.tags).find((tag) => !present(tag));
+        const extra = parseList(entry.tags).find((tag) => !presentSkill(tag));
         if (extra !== undefined) return reject(`listed a technology you do not have (${extra})`);
       }
     }
   }
   for (const entry of tailored.skills) {
-    const extra = parseList(entry.skills).find((skill) => !present(skill));
+    const extra = parseList(entry.skills).find((skill) => !presentSkill(skill));
     if (extra !== undefined) return reject(`listed a skill you do not have (${extra})`);
   }
-  const number = newNumber(tailored, [originalText]);
-  if (number !== undefined) return reject(`added a number that is not on your resume (${number})`);
+  const prose = Object.keys(tailored)
+    .filter((key) => key !== 'personal' && key !== 'skills')
+    .flatMap((key) => (tailored[key] ?? []).flatMap((entry) => proseTexts(entry)))
+    .map((text) => reader.read(text));
+  for (const reading of prose) {
+    const unstated = distinct(unstatedQuantities(reading, whole.quantities).map((q) => q.text));
+    if (unstated.length > 0) {
+      return reject(`added ${aNumber(unstated.length)} not on your resume (${listed(unstated)})`);
+    }
+  }
+  const added = prose.flatMap((reading) => newWords(reading, whole).added);
+  if (added.length > 0) return reject(`added words that are not on your resume (${listed(added)})`);
   return OK;
 }
