@@ -9,7 +9,18 @@ import { AutomationProfileSchema, QuestionKindSchema } from './automation-profil
 export const AI_API = {
   tailorResume: '/api/ai/tailor-resume',
   answerQuestion: '/api/ai/answer-question',
+  /**
+   * Issue [2] of the truth work: a cover letter for one job, from the resume's facts and the job's title and company
+   * only. Within the 5 credits of that job's tailoring: it needs the `tailoringId` of this user's finished tailoring
+   * for the same job. Shapes in packages/resume (tailoring/contract.ts), as the tailoring's are.
+   */
+  coverLetter: '/api/ai/cover-letter',
 } as const;
+
+/** Cover letters asked of the server per user per RATE_LIMIT_WINDOW_MINUTES (no extra credits). */
+export const AI_COVER_LETTER_LIMIT = 30;
+/** The longest letter the server returns: LinkedIn's cover-letter boxes take about 4,000 characters. */
+export const COVER_LETTER_MAX_CHARS = 3_500;
 
 /** Screening-question answers asked of the server per user per RATE_LIMIT_WINDOW_MINUTES (free of credits). */
 export const AI_ANSWER_LIMIT = 60;

@@ -60,6 +60,12 @@ export const AutomationProfileSchema = z.object({
   answers: z.record(z.string(), z.string()).optional(),
   coverLetter: z.string().optional(),
   followCompanies: z.boolean().default(false),
+  /**
+   * Issue [2] of the truth work: tick a declaration that only certifies the application is accurate ("I certify that
+   * the information provided is true"). Off by default; a box that also consents, agrees or authorises anything else
+   * always goes to the needs-answer queue unless the answer memory holds that exact question.
+   */
+  tickAccuracyDeclarations: z.boolean().default(false),
 });
 export type AutomationProfile = z.infer<typeof AutomationProfileSchema>;
 export type AutomationProfileInput = z.input<typeof AutomationProfileSchema>;
