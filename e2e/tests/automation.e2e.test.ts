@@ -168,11 +168,12 @@ describe('automation end to end', () => {
       server,
     );
     await pairInPopup(browser.context, browser.extensionId, await agent.pairingCode());
-    // Another account on the same browser: the first one logs out (cookie and stored user).
-    await browser.context.clearCookies();
+    // Another account on the same browser: the first one logs out the way a person does (decision 033 clears what
+    // was theirs), then the second signs up.
     const page = await browser.context.newPage();
-    await page.goto(`${server.origin}/`);
-    await page.evaluate(() => localStorage.clear());
+    await page.goto(`${server.origin}/dashboard`);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
     const account = {
       name: 'Aarav Sharma',
       email: `stop.${Date.now()}@example.com`,
