@@ -111,8 +111,15 @@ function tailor(data: Json): Json {
   return out;
 }
 
+/** A tailoring prompt (apps/api's tailor-prompt.ts); a cover-letter prompt also holds the resume as JSON. */
+function isTailoring(request: FakeGeminiRequest): boolean {
+  return request.text.startsWith('JOB POSTING:') && resumeIn(request) !== null;
+}
+
 function respond(request: FakeGeminiRequest): FakeReply {
-  const resume = request.responseJson ? resumeIn(request) : null;
+  const resume = request.responseJson && isTailoring(request) ? resumeIn(request) : null;
+  // Cover letters (asked for the board's optional upload) fail here: the upload stays empty, as the agent promises;
+  // the letter itself is tested in apps/agent's cover-letter test.
   if (!resume) return { kind: 'error', status: 400, message: 'fake: this test scripts tailoring only' };
   // The API asks for the whole resume data as JSON (RESUME_JSON_SCHEMA in apps/api's tailor-prompt.ts).
   return { kind: 'text', text: JSON.stringify(tailor(resume.data)) };
@@ -214,7 +221,7 @@ describe('automation with AI-tailored resumes', () => {
     );
 
     // The fake was asked once per job, with the builder's structure (the demo's first employer is in it).
-    const tailorings = gemini.requests.filter((r) => r.responseJson && resumeIn(r) !== null);
+    const tailorings = gemini.requests.filter((r) => r.responseJson && isTailoring(r));
     expect(tailorings).toHaveLength(ANSWERED.length);
     expect(tailorings[0]?.apiKey).toBe('fake-gemini-key');
     expect(tailorings[0]?.text).toContain('Flipkart');

@@ -3,6 +3,7 @@
  * answering at once, 200 requests one after another over HTTP (token lookup, validation, the repeat lookup, the rate
  * limit, the credit reservation, the model's round trip to the fake, the faithfulness check, the done statement), then
  * the agent's part, renderResume of each tailored answer. Prints median and p95 of each and their sum; asserts nothing.
+ * First, the time the truth checks take in the server's process on a two-page resume (tailoring-checks.ts).
  *
  *   npx tsx bench/tailoring.ts            (also the last part of `npm run bench -w apps/api`)
  *   BENCH_TAILOR_REQUESTS=200 BENCH_SKIP_PGLITE=1
@@ -15,10 +16,12 @@ import { sql } from 'drizzle-orm';
 import { startFakeGemini } from '@applypilot/fake-gemini';
 import { AI_API, AI_TAILOR_LIMIT } from '@applypilot/contracts';
 import { renderResume, TailorResumeResponseSchema } from '@applypilot/resume';
+import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { hashToken, randomToken } from '../src/lib/tokens';
 import { faithfulTailoring, tailorBody } from '../test/ai';
 import { startServer, stop, withPostgres } from './support';
+import { runTailoringChecksBench } from './tailoring-checks';
 
 const REQUESTS = Number(process.env.BENCH_TAILOR_REQUESTS ?? 200);
 /** Users to spread the requests over, each under AI_TAILOR_LIMIT in the window. */
@@ -36,7 +39,12 @@ function figures(samples: number[]): { p50: number; p95: number } {
 
 /** Verified users with credits and an agent token each, written before the server opens the database. */
 async function seed(env: Record<string, string>): Promise<string[]> {
-  const database = await openDatabase({ DATA_DIR: env.DATA_DIR ?? '', DATABASE_URL: env.DATABASE_URL });
+  const database = await openDatabase(
+    loadConfig({
+      DATA_DIR: env.DATA_DIR ?? '',
+      ...(env.DATABASE_URL ? { DATABASE_URL: env.DATABASE_URL } : {}),
+    }),
+  );
   try {
     const tokens: string[] = [];
     for (let i = 0; i < USERS; i += 1) {
@@ -109,6 +117,7 @@ async function measure(name: string, env: Record<string, string>): Promise<void>
 }
 
 export async function runTailoringBench(): Promise<void> {
+  runTailoringChecksBench();
   console.log(
     `\nTailoring: POST ${AI_API.tailorResume} with the fake Gemini answering at once, ${REQUESTS} sequential ` +
       `requests, then renderResume of each answer (aim: sum at most 100 ms)\n`,

@@ -1,6 +1,13 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { AI_API, type AnswerQuestionRequestInput } from '@applypilot/contracts';
-import { DEMO_ORDER, DEMO_RESUME, type ResumeData, type TailorResumeRequestInput } from '@applypilot/resume';
+import {
+  DEMO_ORDER,
+  DEMO_RESUME,
+  ResumeDataSchema,
+  type CoverLetterRequestInput,
+  type ResumeData,
+  type TailorResumeRequestInput,
+} from '@applypilot/resume';
 import { bearer } from './agent';
 import { postJson, type TestApp } from './test-app';
 
@@ -28,6 +35,29 @@ export function tailorBody(
 export function tailor(t: TestApp, token: string, body: unknown): Promise<LightMyRequestResponse> {
   return postJson(t.app, AI_API.tailorResume, body, { headers: bearer(token) });
 }
+
+export function coverLetter(t: TestApp, token: string, body: unknown): Promise<LightMyRequestResponse> {
+  return postJson(t.app, AI_API.coverLetter, body, { headers: bearer(token) });
+}
+
+/** The cover-letter request for a job tailored with `tailorBody(jobId, resume)`. */
+export function coverLetterBody(
+  jobId: string,
+  tailoringId: string,
+  resume?: TailorResumeRequestInput['resume'],
+): CoverLetterRequestInput {
+  const { job, resume: sent } = tailorBody(jobId, resume);
+  return { job, tailoringId, resume: sent };
+}
+
+/** A letter of DEMO_RESUME for tailorBody's job: the resume's facts, the job's title and company, letter words. */
+export const FAITHFUL_LETTER = [
+  'Dear Hiring Manager,',
+  'I am writing to apply for the Senior Backend Engineer (Payments) role at Acme Payments. I am a software engineer with 4 years of experience building reliable web platforms in TypeScript and Go.',
+  'At Flipkart I led the migration of the checkout service to an event-driven design, cutting p99 latency by 38%, and built an idempotent payment retry pipeline that recovered 1.2% of failed orders every month. At Razorpay I designed the merchant dashboard reporting API, serving 40,000 merchants.',
+  'I would welcome the chance to discuss how my experience could help your team. Thank you for your time and consideration.',
+  'Sincerely,\nPriya Sharma',
+].join('\n\n');
 
 export function answerQuestion(
   t: TestApp,
@@ -81,4 +111,44 @@ export function answerBody(overrides: Partial<AnswerQuestionRequestInput> = {}):
     profile: baseProfile,
     ...overrides,
   };
+}
+
+/**
+ * The issue's own resume (a payments engineer with numbers in several units, magnitudes and Indian units), for the
+ * tailorings written to break the checks.
+ */
+export const BANK_RESUME: ResumeData = ResumeDataSchema.parse({
+  personal: [{ name: 'Arjun Mehta', email: 'arjun.mehta@example.com' }],
+  summary: [
+    { summaryText: 'Backend engineer; my payments API serves 2 million users and moved $1.2M a day.' },
+  ],
+  experience: [
+    {
+      company: 'Fincore',
+      title: 'Backend Engineer',
+      duration: 'Jan 2021 - Present',
+      bullets: [
+        'Cut API latency 30% for 40 banking clients by caching account lookups',
+        'Mentored 4 engineers through their first on-call rotation',
+        'Ran a payments ledger settling ₹12 lakh a day across two million users',
+      ],
+      tags: ['Java', 'Spring', 'Docker'],
+    },
+    {
+      company: 'Paywise',
+      title: 'Software Engineer',
+      duration: 'Jun 2018 - Dec 2020',
+      bullets: ['Cut build times 3x by caching dependencies', 'Grew test coverage to 85%'],
+      tags: ['Python', 'PostgreSQL'],
+    },
+  ],
+  skills: [{ category: 'Skills', skills: ['Java', 'Python', 'Docker', 'PostgreSQL', 'JavaScript'] }],
+});
+
+export function bankBody(jobId: string): TailorResumeRequestInput {
+  return tailorBody(jobId, {
+    kind: 'structured',
+    data: structuredClone(BANK_RESUME),
+    order: [...DEMO_ORDER],
+  });
 }

@@ -1,6 +1,6 @@
 import { AutomationProfileSchema, type AutomationProfileInput } from '@applypilot/contracts';
 import { describe, expect, it } from 'vitest';
-import { answerQuestion } from './answerer';
+import { answerQuestion, mayAskAi } from './answerer';
 import type { Question } from './question';
 
 const base: AutomationProfileInput = {
@@ -232,14 +232,17 @@ describe('profile facts', () => {
     ).toEqual(unknown);
     expect(ask({ kind: 'text', label: 'Date of birth' })).toEqual(unknown);
   });
-  it('certifies its answers are true and says it found the job on LinkedIn', () => {
-    expect(
-      ask({
-        kind: 'checkbox',
-        label: 'I certify that the information I have provided is true and complete.',
-        options: ['I agree'],
-      }),
-    ).toEqual({ kind: 'choices', options: ['I agree'] });
+  it('ticks an accuracy declaration only when the user switched it on, and says it found the job on LinkedIn', () => {
+    const declaration = {
+      kind: 'checkbox' as const,
+      label: 'I certify that the information I have provided is true and complete.',
+      options: ['I agree'],
+    };
+    expect(ask(declaration)).toEqual(unknown);
+    expect(ask(declaration, profile({ tickAccuracyDeclarations: true }))).toEqual({
+      kind: 'choices',
+      options: ['I agree'],
+    });
     expect(
       ask({
         kind: 'select',
@@ -395,5 +398,137 @@ describe('country code', () => {
     expect(ask({ kind: 'select', label: 'Country code', options: ['IN +91', 'US +1'] })).toEqual(
       choice('IN +91'),
     );
+  });
+});
+
+describe('consents, declarations and referrals (issue 17)', () => {
+  const on = profile({ tickAccuracyDeclarations: true });
+  it('never ticks a box that certifies accuracy and also consents, with or without the setting', () => {
+    for (const label of [
+      'I certify that the information I have provided is true and complete, and I consent to a background check and drug test.',
+      'I certify that my answers are accurate and I agree to share my data with third-party recruiters.',
+      'I hereby declare that the above is correct and I authorise Acme to verify it with my former employers.',
+    ]) {
+      expect(ask({ kind: 'checkbox', label, options: ['I agree'] }), label).toEqual(unknown);
+      expect(ask({ kind: 'checkbox', label, options: ['I agree'] }, on), label).toEqual(unknown);
+      expect(ask({ kind: 'radio', label, options: YES_NO }, on), label).toEqual(unknown);
+    }
+  });
+  it('answers a consent from the memory only for the exact question', () => {
+    const label = 'I consent to a background check and drug test.';
+    const remembered = profile({ answers: { [label]: 'I agree' } });
+    expect(ask({ kind: 'checkbox', label: `${label} *`, options: ['I agree'] }, remembered)).toEqual({
+      kind: 'choices',
+      options: ['I agree'],
+    });
+    // Another consent with nearly the same words is another question.
+    expect(
+      ask(
+        {
+          kind: 'checkbox',
+          label: 'I consent to a background check, drug test and credit check.',
+          options: ['I agree'],
+        },
+        remembered,
+      ),
+    ).toEqual(unknown);
+  });
+  it('needs the memory to name the very option when the consent is written in the option', () => {
+    const options = ['I consent to sharing my data with third-party recruiters'];
+    const question = { kind: 'checkbox' as const, label: 'Consent', options };
+    expect(ask(question)).toEqual(unknown);
+    expect(ask(question, profile({ answers: { Consent: 'Yes' } }))).toEqual(unknown);
+    expect(ask(question, profile({ answers: { Consent: options[0]! } }))).toEqual({
+      kind: 'choices',
+      options,
+    });
+    expect(ask(question, profile({ answers: { Consent: 'No' } }))).toEqual({ kind: 'choices', options: [] });
+  });
+  it('ticks a declaration written in the option, or says yes to it, only with the setting on', () => {
+    const options = ['I declare that the information given above is true to the best of my knowledge'];
+    expect(ask({ kind: 'checkbox', label: 'Declaration', options })).toEqual(unknown);
+    expect(ask({ kind: 'checkbox', label: 'Declaration', options }, on)).toEqual({
+      kind: 'choices',
+      options,
+    });
+    expect(
+      ask(
+        {
+          kind: 'radio',
+          label: 'Do you certify that the information you provided is accurate?',
+          options: YES_NO,
+        },
+        on,
+      ),
+    ).toEqual(choice('Yes'));
+    expect(
+      ask(
+        {
+          kind: 'radio',
+          label: 'I confirm that my answers are correct.',
+          options: ['I confirm', 'I do not confirm'],
+        },
+        on,
+      ),
+    ).toEqual(choice('I confirm'));
+    expect(ask({ kind: 'text', label: 'Type "I certify" to confirm your answers are true' }, on)).toEqual(
+      unknown,
+    );
+  });
+  it('answers where the job was found with LinkedIn, and never a referral question', () => {
+    expect(ask({ kind: 'text', label: 'How did you hear about this job?' })).toEqual(text('LinkedIn'));
+    expect(
+      ask({
+        kind: 'select',
+        label: 'Where did you find this job?',
+        options: ['Indeed', 'LinkedIn Jobs', 'Naukri'],
+      }),
+    ).toEqual(choice('LinkedIn Jobs'));
+    expect(
+      ask({
+        kind: 'checkbox',
+        label: 'How did you hear about us?',
+        options: ['Friend', 'LinkedIn', 'Job fair'],
+      }),
+    ).toEqual({ kind: 'choices', options: ['LinkedIn'] });
+    // No option names LinkedIn: nothing true to pick.
+    expect(
+      ask({ kind: 'select', label: 'How did you hear about us?', options: ['Indeed', 'Job fair'] }),
+    ).toEqual(unknown);
+    for (const label of [
+      'How did you hear about us? (Referral name required)',
+      'Referral name',
+      'Who referred you?',
+      'Name of the employee who referred you',
+    ])
+      expect(ask({ kind: 'text', label }), label).toEqual(unknown);
+    expect(
+      ask(
+        { kind: 'text', label: 'Who referred you?' },
+        profile({ answers: { 'Who referred you?': 'Priya Nair' } }),
+      ),
+    ).toEqual(text('Priya Nair'));
+  });
+  it('does not type the user’s name as a signature', () => {
+    expect(ask({ kind: 'text', label: 'Full name (electronic signature)' })).toEqual(unknown);
+    expect(ask({ kind: 'text', label: 'Full name' })).toEqual(text('Asha Rao'));
+  });
+  it('keeps consents, declarations, referrals and cover letters away from the server’s AI', () => {
+    const q = (label: string, kind: Question['kind'] = 'text', options?: string[]): Question => ({
+      kind,
+      label,
+      required: true,
+      ...(options ? { options } : {}),
+    });
+    for (const question of [
+      q('I consent to a background check', 'checkbox', ['I agree']),
+      q('I certify that the information provided is true', 'checkbox', ['Yes']),
+      q('Who referred you?'),
+      q('How did you hear about us?', 'select', ['Indeed', 'Job fair']),
+      q('Cover letter', 'textarea'),
+      q('Declaration', 'checkbox', ['I agree']),
+    ])
+      expect(mayAskAi(question), question.label).toBe(false);
+    expect(mayAskAi(q('How many years of experience do you have with Kubernetes?', 'numeric'))).toBe(true);
   });
 });

@@ -8,10 +8,12 @@ import {
   optionByNumber,
   yesNoOption,
 } from './choose-option';
+import { isCoverLetter } from './cover-letter';
 import { canonicalCountry, factFor, type Fact } from './facts';
 import { normaliseQuestion, normaliseText } from './normalise';
 import { UNKNOWN, realOptions, type Answer, type Question } from './question';
 import { convert, unitIn, type Unit } from './ranges';
+import { assentingOption, sensitivity, type Sensitivity } from './sensitive';
 
 const RUPEES_PER_LAKH = 100000;
 
@@ -176,13 +178,87 @@ function fromMemory(answer: string, question: Question, options: string[]): Answ
 }
 
 /**
- * Answers one question from the profile. The memory wins over everything; then the profile's facts; otherwise
- * "unknown" (never a guess).
+ * A remembered answer to a consent or declaration written in an option ("Consent: [ ] I consent to a background
+ * check"): the question's words alone may be the same on another employer's form with another consent, so the memory
+ * must name this very option (as the needs-answer queue stores it), or say no.
+ */
+function fromMemoryForOption(answer: string, question: Question, options: string[]): Answer {
+  const exact = options.find((o) => normaliseText(o) === normaliseText(answer));
+  if (exact)
+    return question.kind === 'checkbox'
+      ? { kind: 'choices', options: [exact] }
+      : { kind: 'choice', option: exact };
+  if (asBoolean(answer) === false && question.kind === 'checkbox') return { kind: 'choices', options: [] };
+  return UNKNOWN;
+}
+
+/** "Yes" to a question: the box ticked, the option that says yes or "I agree". */
+function affirm(question: Question, options: string[]): Answer {
+  if (question.kind === 'checkbox') {
+    const option = options.length === 1 ? options[0] : assentingOption(options);
+    return option ? { kind: 'choices', options: [option] } : UNKNOWN;
+  }
+  if (options.length === 0) return UNKNOWN;
+  const option = yesNoOption(options, true) ?? assentingOption(options);
+  return option ? { kind: 'choice', option } : UNKNOWN;
+}
+
+/** The option that names LinkedIn (the shortest when several do), or the text "LinkedIn". */
+function linkedIn(question: Question, options: string[]): Answer {
+  if (options.length === 0)
+    return question.kind === 'checkbox' ? UNKNOWN : { kind: 'text', value: 'LinkedIn' };
+  const named = options
+    .filter((o) => /\blinked ?in\b/.test(normaliseText(o)))
+    .sort((a, b) => a.length - b.length)[0];
+  if (!named) return UNKNOWN;
+  return question.kind === 'checkbox'
+    ? { kind: 'choices', options: [named] }
+    : { kind: 'choice', option: named };
+}
+
+function fromSensitivity(
+  sensitive: Sensitivity,
+  question: Question,
+  options: string[],
+  profile: AutomationProfile,
+): Answer {
+  switch (sensitive.kind) {
+    case 'heard-about':
+      // The engine finds every job on LinkedIn's job search: that is where the user heard of it.
+      return linkedIn(question, options);
+    case 'accuracy':
+      // Only what the user switched on in Screening answers; the engine only ever submits the profile's facts.
+      return profile.tickAccuracyDeclarations ? affirm(question, options) : UNKNOWN;
+    case 'consent':
+    case 'referrer':
+      return UNKNOWN;
+  }
+}
+
+/**
+ * Whether the server's AI may be asked this question: never a consent, declaration, referral or "how did you hear"
+ * (the user's own word, or nothing the profile holds), nor a cover letter (written by its own route).
+ */
+export function mayAskAi(question: Question): boolean {
+  return (
+    !sensitivity({ ...question, options: realOptions(question.options) }) && !isCoverLetter(question.label)
+  );
+}
+
+/**
+ * Answers one question from the profile. The memory wins over everything (matched on the exact question); then
+ * consents, declarations, referrals and "how did you hear" by their own rules (sensitive.ts); then the profile's
+ * facts; otherwise "unknown" (never a guess).
  */
 export function answerQuestion(question: Question, profile: AutomationProfile): Answer {
   const options = realOptions(question.options);
+  const sensitive = sensitivity({ ...question, options });
   const remembered = rememberedAnswer(profile, question.label);
-  if (remembered !== undefined) return fromMemory(remembered, question, options);
+  if (remembered !== undefined)
+    return sensitive && 'inOptions' in sensitive && sensitive.inOptions
+      ? fromMemoryForOption(remembered, question, options)
+      : fromMemory(remembered, question, options);
+  if (sensitive) return fromSensitivity(sensitive, question, options, profile);
   const fact = factFor(question.label, question.kind, profile, question.jobLocation);
   return fact ? fromFact(fact, question, options, profile) : UNKNOWN;
 }

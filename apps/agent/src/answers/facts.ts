@@ -2,6 +2,7 @@ import type { AutomationProfile, LanguageProficiency } from '@applypilot/contrac
 import { normaliseQuestion, normaliseText } from './normalise';
 import type { Unit } from './ranges';
 import { countryNamedIn, knownCountries, withoutExamples } from './countries';
+import { isCoverLetter } from './cover-letter';
 
 /** What the profile truthfully says about one question, before it is shaped to the field. */
 export type Fact =
@@ -100,18 +101,14 @@ function text(value: string | undefined): Fact | undefined {
   return value && value.trim() ? { type: 'text', value: value.trim() } : undefined;
 }
 
+/**
+ * Facts the profile cannot hold: only the answer memory may answer these. Consents, declarations, referrals and
+ * "how did you hear" are not here: sensitive.ts reads them before any fact is looked for (issue 17).
+ */
 const MEMORY_ONLY =
-  /\b(commut\w*|background check|clearance|consent|agree|acknowledge|gpa|grade point|hourly rate|scale of|start date|earliest start|date of birth|referr\w*)\b/;
+  /\b(commut\w*|clearance|gpa|grade point|hourly rate|scale of|start date|earliest start|date of birth)\b/;
 
 const AUTHORISED = /\b(authori[sz]ed|eligible|legally (?:able|permitted)|right to work|work permit)\b/;
-
-/** "I certify that the information I have provided is true": the engine only ever submits the profile's facts. */
-const CERTIFY_TRUE =
-  /\b(certify|confirm|declare)\b.*\b(information|answers|details)\b.*\b(true|accurate|correct|complete)\b/;
-
-/** Where the job was found: the engine finds every job on LinkedIn's job search. */
-const HEARD_ABOUT =
-  /\b(hear about|heard about|hear of|find out about|learn about|source of)\b.*\b(role|job|position|opening|opportunity|us|company)\b/;
 
 /** Reads what the question asks and returns the profile's fact for it, or undefined when the profile has none. */
 export function factFor(
@@ -123,9 +120,6 @@ export function factFor(
   const label = normaliseQuestion(rawLabel);
   const auth = profile.workAuthorization;
 
-  if (CERTIFY_TRUE.test(label)) return { type: 'bool', value: true };
-  if (HEARD_ABOUT.test(label)) return { type: 'text', value: 'LinkedIn' };
-  // Facts the profile cannot hold: only the answer memory may answer these.
   if (MEMORY_ONLY.test(label)) return undefined;
   if (
     /\b(gender|race|racial|ethnicity|ethnic|veteran|disability|disabled|sexual orientation|pronouns?|hispanic|latino|latinx|transgender)\b/.test(
@@ -185,7 +179,7 @@ export function factFor(
   if (/^(full )?name$|\bfull name\b/.test(label)) return text(`${profile.firstName} ${profile.lastName}`);
   if (/\blinkedin\b/.test(label)) return text(profile.linkedinUrl);
   if (/\b(website|portfolio|personal site|blog)\b/.test(label)) return text(profile.website);
-  if (/\bcover letter\b/.test(label)) return text(profile.coverLetter);
+  if (isCoverLetter(rawLabel)) return text(profile.coverLetter);
   if (/\b(degree|education|qualification)\b/.test(label))
     return profile.highestDegree ? { type: 'degree', value: profile.highestDegree } : undefined;
   if (

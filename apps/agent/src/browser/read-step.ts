@@ -15,11 +15,21 @@ export interface FieldInfo {
   hasError: boolean;
 }
 
+/** A file input of the step (the resume's, a cover letter's). */
+export interface FileInputInfo {
+  index: number;
+  /** The input's name and id ("file jobs-document-upload-file-input-upload-cover-letter"). */
+  name: string;
+  label: string;
+  files: number;
+  required: boolean;
+}
+
 export interface StepInfo {
   heading: string;
   progress: string;
   fields: FieldInfo[];
-  fileInputs: { index: number; name: string; label: string; files: number }[];
+  fileInputs: FileInputInfo[];
   follow: { index: number; checked: boolean } | null;
   errors: string[];
   /** The step is still rendering (a loader with aria-busy). */
@@ -103,7 +113,13 @@ const READ_STEP = String.raw`(root) => {
   controls.forEach((el, index) => {
     const type = (el.getAttribute('type') || '').toLowerCase();
     if (el.tagName === 'INPUT' && (type === 'hidden' || type === 'submit' || type === 'button' || type === 'search')) return;
-    if (type === 'file') { fileInputs.push({ index, name: (el.name || '') + ' ' + (el.id || ''), label: labelOf(el), files: el.files ? el.files.length : 0 }); return; }
+    if (type === 'file') {
+      const label = labelOf(el);
+      // Only the input's own marks: its container may hold other, required questions.
+      const required = !!(el.required || el.getAttribute('aria-required') === 'true' || /\*\s*$|\(required\)|\brequired\b/i.test(label));
+      fileInputs.push({ index, name: (el.name || '') + ' ' + (el.id || ''), label, files: el.files ? el.files.length : 0, required });
+      return;
+    }
     if (/follow-company/.test(el.id)) { follow = { index, checked: el.checked }; return; }
     if (type === 'radio' || type === 'checkbox') {
       const group = el.closest('fieldset, [role=radiogroup], [role=group], [data-test-form-element], .fb-dash-form-element, .jobs-easy-apply-form-element') || el.parentElement;

@@ -1,15 +1,17 @@
 import type { Locator, Page } from 'playwright-core';
-import { answerQuestion } from '../answers/answerer';
+import { answerQuestion, mayAskAi } from '../answers/answerer';
+import { isCoverLetter } from '../answers/cover-letter';
 import { realOptions, UNKNOWN, type Answer, type Question } from '../answers/question';
 import { fillField } from '../browser/fill-field';
 import { applyControl } from '../browser/search-page';
 import { findNow } from '../browser/locate';
 import { readSignal, SIGNAL_TEXTS } from '../browser/page-state';
-import { CONTROLS, readStep, type FieldInfo, type StepInfo } from '../browser/read-step';
+import { CONTROLS, readStep, type FieldInfo, type FileInputInfo, type StepInfo } from '../browser/read-step';
 import { clickDialogButton, discardApplication, formDialog, screenshot, waitForSignal } from './dialogs';
+import { letterPdf } from './letter-file';
 import { draw, sleep } from './pace';
 import { beforeClick } from './submit-gate';
-import type { EngineOptions, JobCard, JobResult, JobView, ResumeUpload } from './types';
+import type { EngineOptions, JobCard, JobResult, JobView, PdfFile, ResumeUpload } from './types';
 
 const MAX_STEPS = 20;
 /** A step that is still rendering (a loader) is given this long at most. */
@@ -27,7 +29,7 @@ type Flow = {
 };
 
 /** What this application uploaded so far (the reservation says which PDF was sent). */
-type Uploaded = { done: boolean; resume?: ResumeUpload };
+type Uploaded = { done: boolean; resume?: ResumeUpload; letter?: boolean };
 
 function result(job: JobCard, outcome: JobResult['outcome'], extra: Partial<JobResult> = {}): JobResult {
   return { jobId: job.jobId, title: job.title, company: job.company, outcome, ...extra };
@@ -58,7 +60,102 @@ function isEmpty(field: FieldInfo): boolean {
 type StepOutcome =
   { kind: 'filled' } | { kind: 'needs-answer'; field: FieldInfo } | { kind: 'failed'; reason: string };
 
-/** Uploads the resume, sets follow-company, answers every question of the step. */
+type Planned = { field: FieldInfo; question: Question; answer: Answer };
+type Plan =
+  | { kind: 'needs-answer'; field: FieldInfo }
+  | { kind: 'ready'; planned: Planned[]; letterUpload?: { input: FileInputInfo; file: PdfFile } };
+
+/** A cover-letter text field ("Cover letter", "Covering letter", "Motivation letter"): the letter's own rules. */
+function isLetterField(field: FieldInfo): boolean {
+  return (field.kind === 'textarea' || field.kind === 'text') && isCoverLetter(field.label);
+}
+
+function isLetterInput(input: FileInputInfo): boolean {
+  return isCoverLetter(`${input.name} ${input.label}`);
+}
+
+/** Required: marked so, or the page flagged it after Next (LinkedIn does not always mark required questions). */
+function isRequired(field: FieldInfo): boolean {
+  return field.required || field.hasError;
+}
+
+/**
+ * The answer for a cover-letter text field: this job's AI letter (customise on, the job's tailoring succeeded, the
+ * server wrote it). Without one, a required field gets what it got before (the answer memory, then the profile's
+ * cover letter, else the needs-answer queue) and an optional one stays empty.
+ */
+async function letterText(flow: Flow, field: FieldInfo, question: Question): Promise<Answer> {
+  const letter = await flow.resume?.coverLetter?.text();
+  if (letter) return { kind: 'text', value: letter };
+  return isRequired(field) ? answerQuestion(question, flow.options.profile) : UNKNOWN;
+}
+
+/** The PDF for a cover-letter upload: the AI letter; for a required upload, the user's own letter; else none. */
+async function letterFile(flow: Flow, input: FileInputInfo): Promise<PdfFile | undefined> {
+  const pdf = await flow.resume?.coverLetter?.pdf();
+  if (pdf) return pdf;
+  if (!input.required) return undefined;
+  const { profile } = flow.options;
+  const own = answerQuestion(
+    { kind: 'textarea', label: input.label || 'Cover letter', required: true },
+    profile,
+  );
+  return own.kind === 'text' ? letterPdf(own.value, profile) : undefined;
+}
+
+/**
+ * Decides every answer of the step before anything is typed: a step with a required question nobody can answer is
+ * left untouched. The server is asked (AI answers, then the cover letter) only when nothing else already stops it.
+ */
+async function planStep(
+  flow: Flow,
+  step: StepInfo,
+  uploaded: Uploaded,
+  aiAnswers: Map<string, Answer>,
+): Promise<Plan> {
+  const { options } = flow;
+  const wholeNumbers = step.errors.some((e) => /whole number/i.test(e));
+  const planned: Planned[] = step.fields.map((field) => {
+    const question = questionOf(field, flow.job.location, wholeNumbers && field.hasError);
+    const answer = isLetterField(field) ? UNKNOWN : answerQuestion(question, options.profile);
+    return { field, question, answer };
+  });
+  const needed = ({ field, answer }: Planned) =>
+    answer.kind === 'unknown' && isRequired(field) && isEmpty(field);
+  const others = planned.filter((entry) => !isLetterField(entry.field));
+  // Only what would otherwise send the job to the needs-answer queue is asked of the server's AI, and never a
+  // consent, a declaration, a referral or "how did you hear" (the user's own word; answers/sensitive.ts).
+  for (const entry of others)
+    if (needed(entry) && mayAskAi(entry.question))
+      entry.answer = await aiAnswer(flow, entry.question, aiAnswers);
+  const missing = others.find(needed);
+  if (missing) return { kind: 'needs-answer', field: missing.field };
+  for (const entry of planned)
+    if (isLetterField(entry.field) && isEmpty(entry.field))
+      entry.answer = await letterText(flow, entry.field, entry.question);
+  const letterMissing = planned.find(needed);
+  if (letterMissing) return { kind: 'needs-answer', field: letterMissing.field };
+  const input = uploaded.letter ? undefined : step.fileInputs.find((f) => isLetterInput(f) && f.files === 0);
+  if (!input) return { kind: 'ready', planned };
+  const file = await letterFile(flow, input);
+  if (file) return { kind: 'ready', planned, letterUpload: { input, file } };
+  if (!input.required) return { kind: 'ready', planned };
+  const label = input.label || 'Cover letter';
+  return {
+    kind: 'needs-answer',
+    field: {
+      kind: 'file',
+      label,
+      required: true,
+      numeric: false,
+      controls: [input.index],
+      value: '',
+      hasError: false,
+    },
+  };
+}
+
+/** Uploads the resume (and the cover letter), sets follow-company, answers every question of the step. */
 async function fillStep(
   flow: Flow,
   dialog: Locator,
@@ -67,7 +164,9 @@ async function fillStep(
   aiAnswers: Map<string, Answer>,
 ): Promise<StepOutcome> {
   const { options } = flow;
-  const resumeInput = step.fileInputs.find((f) => !/cover/i.test(`${f.name} ${f.label}`));
+  const resumeInput = step.fileInputs.find(
+    (f) => !/cover/i.test(`${f.name} ${f.label}`) && !isLetterInput(f),
+  );
   if (resumeInput && !uploaded.done) {
     const resume = flow.resume ?? { file: options.resumePath };
     await dialog.locator(CONTROLS).nth(resumeInput.index).setInputFiles(resume.file);
@@ -84,21 +183,17 @@ async function fillStep(
     if ((await label.count()) > 0) await label.first().click({ timeout: 5000 });
     else await box.setChecked(options.profile.followCompanies, { force: true });
   }
-  // Decide every answer first: a step with a required question nobody can answer is left untouched.
-  const wholeNumbers = step.errors.some((e) => /whole number/i.test(e));
-  const planned = step.fields.map((field) => {
-    const question = questionOf(field, flow.job.location, wholeNumbers && field.hasError);
-    return { field, question, answer: answerQuestion(question, options.profile) };
-  });
-  // Required: marked so, or the page flagged it after Next (LinkedIn does not always mark required questions).
-  const needed = (field: FieldInfo, answer: Answer) =>
-    answer.kind === 'unknown' && (field.required || field.hasError) && isEmpty(field);
-  // Only what would otherwise send the job to the needs-answer queue is asked of the server's AI.
-  for (const entry of planned)
-    if (needed(entry.field, entry.answer)) entry.answer = await aiAnswer(flow, entry.question, aiAnswers);
-  const missing = planned.find(({ field, answer }) => needed(field, answer));
-  if (missing) return { kind: 'needs-answer', field: missing.field };
-  for (const { field, answer } of planned) {
+  let plan = await planStep(flow, step, uploaded, aiAnswers);
+  if (plan.kind === 'ready' && plan.letterUpload) {
+    await dialog.locator(CONTROLS).nth(plan.letterUpload.input.index).setInputFiles(plan.letterUpload.file);
+    uploaded.letter = true;
+    await pause(options);
+    // The step re-renders with the letter's name: read and plan it again (the letter and AI answers are kept).
+    await sleep(50);
+    plan = await planStep(flow, await readStep(dialog), uploaded, aiAnswers);
+  }
+  if (plan.kind === 'needs-answer') return { kind: 'needs-answer', field: plan.field };
+  for (const { field, answer } of plan.planned) {
     if (answer.kind === 'unknown') continue;
     const ok = await fillField(dialog, field, answer);
     if (!ok && field.required) return { kind: 'failed', reason: `Could not fill "${field.label}".` };

@@ -43,9 +43,29 @@ export interface JobView {
  * employer sees. `sha256` and `tailoringId` go on the credit reservation, so the history knows what was sent.
  */
 export interface ResumeUpload {
-  file: string | { name: string; mimeType: 'application/pdf'; buffer: Buffer };
+  file: string | PdfFile;
   sha256?: string;
   tailoringId?: string;
+  /**
+   * This job's AI cover letter, written on first use when the form has a cover-letter field (issue 17): only with
+   * customise on and after this job's tailoring succeeded (the letter comes within the tailoring's credits).
+   */
+  coverLetter?: CoverLetterSource;
+}
+
+/** A PDF uploaded from memory under the file name the employer sees. */
+export interface PdfFile {
+  name: string;
+  mimeType: 'application/pdf';
+  buffer: Buffer;
+}
+
+/** A job's cover letter: asked of the server once, whichever of the two the form wants first. */
+export interface CoverLetterSource {
+  /** The letter's text, or undefined when the server could not write it (the reason is already logged). */
+  text(): Promise<string | undefined>;
+  /** The same letter as a PDF (kept in the resume store), or undefined. */
+  pdf(): Promise<(PdfFile & { sha256: string }) | undefined>;
 }
 
 /** What Submit may go ahead with: the API reserved a credit, or it refused (skip this job, or end the run). */

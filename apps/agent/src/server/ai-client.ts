@@ -8,7 +8,9 @@ import {
   type AnswerQuestionRequestInput,
 } from '@applypilot/contracts';
 import {
+  CoverLetterResponseSchema,
   TailorResumeResponseSchema,
+  type CoverLetterRequestInput,
   type TailorResumeRequestInput,
   type TailorResumeResponse,
 } from '@applypilot/resume';
@@ -60,6 +62,8 @@ export class AiClient {
     private readonly timeouts = {
       tailor: AI_TAILOR_TIMEOUT_MS + AI_TIMEOUT_MARGIN_MS,
       answer: AI_ANSWER_TIMEOUT_MS + AI_TIMEOUT_MARGIN_MS,
+      // The server gives a letter the tailoring's time (no constant of its own in the contracts).
+      letter: AI_TAILOR_TIMEOUT_MS + AI_TIMEOUT_MARGIN_MS,
     },
   ) {}
 
@@ -95,6 +99,17 @@ export class AiClient {
 
   tailorResume(request: TailorResumeRequestInput): Promise<AiResult<TailorResumeResponse>> {
     return this.post(AI_API.tailorResume, request, TailorResumeResponseSchema, this.timeouts.tailor);
+  }
+
+  /** The letter's text for a job this user's tailoring was made for (no credits of its own). */
+  async coverLetter(request: CoverLetterRequestInput): Promise<AiResult<string>> {
+    const result = await this.post(
+      AI_API.coverLetter,
+      request,
+      CoverLetterResponseSchema,
+      this.timeouts.letter,
+    );
+    return result.kind === 'ok' ? { kind: 'ok', value: result.value.letter } : result;
   }
 
   async answerQuestion(request: AnswerQuestionRequestInput): Promise<AiResult<AiAnswer>> {

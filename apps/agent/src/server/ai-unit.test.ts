@@ -106,6 +106,7 @@ describe('ResumeChooser', () => {
       filename: 'cv.pdf',
       customize: true,
       source: tailorSource(source),
+      profile: { firstName: 'Asha', lastName: 'Rao', email: 'asha.rao@example.com' },
       log: (m) => log.push(m),
       tailored: (r) => reports.push(r),
       credits: () => undefined,

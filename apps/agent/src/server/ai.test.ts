@@ -79,7 +79,9 @@ const agents: AgentProcess[] = [];
 
 function respond(request: FakeGeminiRequest): FakeReply {
   if (request.text.startsWith('JOB POSTING:')) {
-    const company = /"company": "([^"]*)"/.exec(request.text)?.[1] ?? '';
+    // The job as JSON (decision 026) or in the untrusted job block (issue 17: "Company: …").
+    const named = /"company": "([^"]*)"|^Company: (.*)$/m.exec(request.text);
+    const company = (named?.[1] ?? named?.[2] ?? '').trim();
     const json = request.text.split('RESUME (JSON):\n')[1] ?? '{}';
     return tailor(company, JSON.parse(json) as ResumeData);
   }

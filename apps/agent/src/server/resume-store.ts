@@ -27,7 +27,7 @@ export function sha256Of(bytes: Uint8Array): string {
 export class ResumeStore {
   private readonly dir: string;
 
-  constructor(dataDir: string) {
+  constructor(readonly dataDir: string) {
     this.dir = path.join(dataDir, 'resumes');
   }
 

@@ -133,6 +133,7 @@ export class RunManager {
       filename,
       customize: request.customize,
       source: tailorSource(request),
+      profile: request.profile,
       log,
       tailored: (report) => this.emit({ type: 'job-tailored', runId, ...report }),
       credits: (left) => (hooks.creditsLeft = left),

@@ -14,6 +14,8 @@ export interface Submission {
   variant: string;
   fields: Record<string, string | string[]>;
   file: { name: string; size: number; sha256: string } | null;
+  /** The uploaded cover letter, when one was. */
+  coverLetterFile?: { name: string; size: number; sha256: string } | null;
   followCompany: boolean;
 }
 

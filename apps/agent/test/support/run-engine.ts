@@ -12,7 +12,8 @@ import { launchChrome } from '../../src/browser/launch';
 import { AppliedRecord } from '../../src/engine/applied-record';
 import { NO_DELAYS } from '../../src/engine/pace';
 import { runApply, type Summary } from '../../src/engine/run';
-import type { JobResult } from '../../src/engine/types';
+import type { Answer, Question } from '../../src/answers/question';
+import type { ApplyHooks, JobResult } from '../../src/engine/types';
 import { readBoardJson } from './board';
 
 export async function referenceInputs(): Promise<{ profile: AutomationProfile; search: JobSearchSettings }> {
@@ -44,9 +45,23 @@ export class EngineHarness {
     /** A fresh record of applied jobs unless told otherwise. */
     recordDir?: string;
     headless?: boolean;
+    /** The server's AI stood in for: every question it is asked is recorded, and none is answered. */
+    aiAsked?: Question[];
   }): Promise<{ results: JobResult[]; summary: Summary; log: string[] }> {
     const results: JobResult[] = [];
     const log: string[] = [];
+    const asked = options.aiAsked;
+    // Hooks that let every Submit through, as the CLI's absence of hooks does, but with an AI that records.
+    const hooks: ApplyHooks | undefined = asked && {
+      beforeSubmit: async () => ({ go: true }),
+      afterSent: async () => undefined,
+      afterDiscard: async () => undefined,
+      stopRequested: () => false,
+      answerWithAi: async (question: Question): Promise<Answer> => {
+        asked.push(question);
+        return { kind: 'unknown' };
+      },
+    };
     const recordDir = options.recordDir ?? (await mkdtemp(path.join(this.dir, 'record-')));
     const summary = await runApply(this.context, {
       origin: options.origin,
@@ -60,6 +75,7 @@ export class EngineHarness {
       record: await AppliedRecord.open(recordDir),
       log: (m) => log.push(m),
       onResult: (r) => results.push(r),
+      ...(hooks ? { hooks } : {}),
     });
     return { results, summary, log };
   }

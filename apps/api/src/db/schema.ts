@@ -208,8 +208,25 @@ export const sandboxPayments = pgTable(
 );
 
 /**
- * AI tailorings of a resume for a job (issue [8], decision 026). The row is written `reserved` in the same statement
- * that takes the credits; `done` keeps the tailored resume; `failed` in the same statement that gives them back.
+ * Failure kinds of a tailoring: why it failed in one word, never the refusal's words (they quote the resume). The
+ * kinds of modules/ai/ai-failure.ts plus `stuck` (a reservation whose call died).
+ */
+export const TAILORING_FAILURE_KINDS = [
+  'retired',
+  'quota',
+  'timeout',
+  'bad_output',
+  'unavailable',
+  'unfaithful',
+  'stuck',
+] as const;
+
+/**
+ * AI tailorings of a resume for a job (issue [8], decision 026; privacy, truth issue part 5). The row is written
+ * `reserved` in the same statement that takes the credits; `done` keeps only the SHA-256 of what was returned;
+ * `failed` in the same statement that gives them back, with the failure's kind. No resume, profile, job description
+ * or refusal text is kept: the agent keeps its own copy of what it was sent. A free repeat within 24 hours (same job,
+ * same input resume, the agent lost its copy) is a row of its own with 0 credits that names the charged one.
  */
 export const aiTailorings = pgTable(
   'ai_tailorings',
@@ -219,16 +236,18 @@ export const aiTailorings = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     jobId: text('job_id').notNull(),
-    jobTitle: text('job_title').notNull().default(''),
-    company: text('company').notNull().default(''),
-    /** SHA-256 of the request's resume, so a repeat for the same job and the same resume can be answered from here. */
+    /** SHA-256 (hex) of the request's resume: a repeat for the same job and resume within 24 hours is free. */
     inputSha256: text('input_sha256').notNull(),
+    /** SHA-256 (hex) of the tailored resume returned (JSON of the response's `resume`), once done. */
+    outputSha256: text('output_sha256'),
+    /** CUSTOMIZE_CREDIT_COST, or 0 for a free repeat. */
     credits: integer('credits').notNull(),
+    /** A free repeat: the charged tailoring it repeats (same user, job and input within 24 hours). */
+    repeatOf: uuid('repeat_of'),
     status: text('status', { enum: ['reserved', 'done', 'failed'] })
       .notNull()
       .default('reserved'),
-    tailored: jsonb('tailored'),
-    failure: text('failure'),
+    failure: text('failure', { enum: TAILORING_FAILURE_KINDS }),
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
@@ -240,8 +259,19 @@ export const aiTailorings = pgTable(
     // The repeat lookup (same job and resume within 24 hours) and the per-user sweep of stuck reservations.
     index('ai_tailorings_user_job_idx').on(t.userId, t.jobId, t.createdAt),
     check('ai_tailorings_status_known', sql`${t.status} IN ('reserved', 'done', 'failed')`),
-    check('ai_tailorings_done_has_resume', sql`(${t.status} = 'done') = (${t.tailored} IS NOT NULL)`),
-    check('ai_tailorings_credits_positive', sql`${t.credits} > 0`),
+    check('ai_tailorings_done_has_output', sql`(${t.status} = 'done') = (${t.outputSha256} IS NOT NULL)`),
+    check('ai_tailorings_failed_has_kind', sql`(${t.status} = 'failed') = (${t.failure} IS NOT NULL)`),
+    // A kind, never words: the refusal's text quotes the resume.
+    check(
+      'ai_tailorings_failure_kind',
+      sql.raw(`"failure" IN (${TAILORING_FAILURE_KINDS.map((k) => `'${k}'`).join(', ')})`),
+    ),
+    // Hashes only: nothing else fits these columns.
+    check('ai_tailorings_input_is_sha256', sql`${t.inputSha256} ~ '^[0-9a-f]{64}$'`),
+    check('ai_tailorings_output_is_sha256', sql`${t.outputSha256} ~ '^[0-9a-f]{64}$'`),
+    // Charged (5 credits) or a free repeat (0) that names what it repeats.
+    check('ai_tailorings_credits_not_negative', sql`${t.credits} >= 0`),
+    check('ai_tailorings_free_only_repeats', sql`(${t.credits} = 0) = (${t.repeatOf} IS NOT NULL)`),
   ],
 );
 

@@ -250,6 +250,7 @@ function runModal(ctx: Ctx, boot: Bootstrap, job: PageJob, hooks: FlowHooks): Pr
         jobId: job.id,
         fields: recordedFields(),
         uploadId: resume?.uploadId ?? null,
+        coverLetterUploadId: app.coverLetter?.uploadId ?? null,
         followCompany: app.followCompany,
       });
       if (answer.status === 'sent') {

@@ -9,6 +9,7 @@ const SubmitBodySchema = z.object({
   jobId: z.string(),
   fields: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
   uploadId: z.string().nullable(),
+  coverLetterUploadId: z.string().nullable().optional(),
   followCompany: z.boolean(),
 });
 
@@ -58,12 +59,14 @@ export function registerApplyRoutes(app: FastifyInstance, state: BoardState): vo
     if (state.dailyLimitReached()) return { status: 'daily-limit' };
     if (state.takeThrottle(job)) return { status: 'throttled' };
     const file = body.uploadId ? (state.uploads.get(body.uploadId) ?? null) : null;
+    const letter = body.coverLetterUploadId ? (state.uploads.get(body.coverLetterUploadId) ?? null) : null;
     state.submissions.push({
       jobId: job.id,
       variant: state.config.variant,
       submittedAt: new Date().toISOString(),
       fields: body.fields,
       file,
+      coverLetterFile: letter,
       followCompany: body.followCompany,
     });
     state.appliedNow.add(job.id);

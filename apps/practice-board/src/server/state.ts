@@ -15,6 +15,8 @@ export interface Submission {
   submittedAt: string;
   fields: Record<string, string | string[]>;
   file: FileInfo | null;
+  /** The uploaded cover letter (name, size, SHA-256), so a test checks the very letter sent. */
+  coverLetterFile: FileInfo | null;
   followCompany: boolean;
 }
 

@@ -38,6 +38,8 @@ export interface SubmitBody {
   jobId: string;
   fields: Record<string, string | string[]>;
   uploadId: string | null;
+  /** The uploaded cover letter, when one was (its name is also in `fields.coverLetter`). */
+  coverLetterUploadId?: string | null;
   followCompany: boolean;
 }
 

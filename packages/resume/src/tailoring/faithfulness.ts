@@ -47,9 +47,9 @@ function filledSections(data: ResumeData): string[] {
 
 /**
  * The texts an entry shows, for what the original states: each bullet on its own (a tailored bullet often repeats
- * one, and is then read once), lists joined.
+ * one, and is then read once), lists joined. (Also what a cover letter is checked against: letter.ts.)
  */
-function factTexts(entry: object): string[] {
+export function factTexts(entry: object): string[] {
   const texts: string[] = [];
   for (const [key, value] of Object.entries(entry)) {
     if (key === 'id' || key === 'isExpanded') continue;

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { AGENT_TOKEN_HEADER, AgentEventSchema, type AgentEvent } from '@applypilot/contracts';
 import { publicKeyBase64 } from '@applypilot/grants';
 import { generateKeyPairSync } from 'node:crypto';
+import { childEnv } from './child-env';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
 export const EXTENSION = 'chrome-extension://abcdefghijklmnopabcdefghijklmnop';
@@ -70,7 +71,7 @@ export async function startAgent(env: Record<string, string>): Promise<AgentProc
     {
       cwd: REPO_ROOT,
       env: {
-        ...process.env,
+        ...childEnv(),
         AGENT_PORT: String(port),
         AGENT_HEADLESS: '1',
         AGENT_NO_DELAYS: '1',

@@ -15,6 +15,7 @@ import {
   PLANS,
   type JobHistoryEntry,
 } from '@applypilot/contracts';
+import { childEnv } from './child-env';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
 
@@ -82,7 +83,7 @@ export async function startApi(env: Record<string, string> = {}): Promise<ApiPro
     const started = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
       cwd: REPO_ROOT,
       env: {
-        ...process.env,
+        ...childEnv(),
         PORT: String(port),
         HOST: '127.0.0.1',
         APP_ORIGIN: origin,

@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES, SERVER_AI_MODEL } from '@applypilot/contracts';
 
 /**
@@ -73,4 +73,9 @@ export function sendAiError(
 ) {
   if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
   return reply.code(status).send({ success: false, message, error: message });
+}
+
+/** Balances, answers and letters are per user and per call: no browser or proxy may keep one. */
+export async function noStore(_request: FastifyRequest, reply: FastifyReply) {
+  reply.header('cache-control', 'no-store');
 }

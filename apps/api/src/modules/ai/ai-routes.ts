@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   AI_ANSWER_LIMIT,
   AI_API,
@@ -12,33 +12,39 @@ import { sendTooManyAttempts } from '../../http/replies';
 import { parseBody } from '../../http/validate';
 import type { Requester } from '../applications/requester';
 import type { RateLimitService } from '../rate-limit/rate-limit-service';
-import { AiFailure, answerFailureReply, sendAiError, tailorFailureReply } from './ai-failure';
+import {
+  AiFailure,
+  answerFailureReply,
+  noStore,
+  sendAiError,
+  tailorFailureReply,
+  withoutCreditsNote,
+} from './ai-failure';
 import { AI_MESSAGES } from './ai-messages';
 import { ANSWER_JSON_SCHEMA, ANSWER_SYSTEM, answerPrompt } from './answer-prompt';
 import { checkAnswer, ModelAnswerSchema } from './answer-check';
+import { registerCoverLetterRoute } from './cover-letter-route';
 import type { GeminiJson } from './gemini-client';
-import { resumeInputSha256, tailorResume } from './tailor-resume';
+import { neverByAi } from './question-rules';
+import { tailorResume } from './tailor-resume';
 import type { TailoringRepository } from './tailoring-repository';
-
-/** Balances and answers are per user and per call: no browser or proxy may keep one. */
-async function noStore(_request: FastifyRequest, reply: FastifyReply) {
-  reply.header('cache-control', 'no-store');
-}
 
 export interface AiRouteDeps {
   requester: Requester;
   rateLimits: RateLimitService;
   repository: TailoringRepository;
-  /** Undefined without GEMINI_API_KEY: both routes answer 503 aiNotConfigured before anything is spent. */
+  /** Undefined without GEMINI_API_KEY: every route answers 503 aiNotConfigured before anything is spent. */
   gemini: GeminiJson | undefined;
   tailorTimeoutMs: number;
   answerTimeoutMs: number;
 }
 
 /**
- * POST /api/ai/tailor-resume and /api/ai/answer-question (issue [8], decision 026), called by the local agent with its
- * bearer token. Order of checks for tailoring: token → body → AI configured → verified email → a repeat within 24 h
- * (answered free) → rate limit → credits (one statement) → model → faithfulness → done, or failed with credits back.
+ * POST /api/ai/tailor-resume, /api/ai/answer-question and /api/ai/cover-letter (issue [8], decision 026; truth issue),
+ * called by the local agent with its bearer token, for a verified email only: the token's lookup reads the account as
+ * it is now, so a token issued before the address stopped being verified is refused too. Order of checks for
+ * tailoring: token → body → AI configured → verified email → rate limit → credits or a free repeat (one statement) →
+ * model → faithfulness → done (its hash kept), or failed (its kind kept) with credits back.
  */
 export function registerAiRoutes(app: FastifyInstance, deps: AiRouteDeps) {
   const { requester, rateLimits, repository, gemini } = deps;
@@ -49,22 +55,8 @@ export function registerAiRoutes(app: FastifyInstance, deps: AiRouteDeps) {
     const userId = asking.user.userId;
     const body = parseBody(TailorResumeRequestSchema, request.body);
     if (!gemini) return sendAiError(reply, 503, MESSAGES.aiNotConfigured);
-    const verified = await repository.isVerified(userId);
-    if (verified === undefined) return sendAiError(reply, 401, MESSAGES.notAuthenticated);
-    if (!verified) return sendAiError(reply, 403, MESSAGES.emailNotVerified);
-
-    const answer = (id: string, resume: TailorResumeResponse['resume'], credits: number) => {
-      const response: TailorResumeResponse = {
-        success: true,
-        tailoringId: id,
-        resume,
-        availableJobs: credits,
-      };
-      return reply.send(response);
-    };
-    const repeat = await repository.findRepeat(userId, body.job.jobId, resumeInputSha256(body.resume));
-    if (repeat) return answer(repeat.id, repeat.tailored, repeat.credits);
-
+    if (!asking.user.emailVerified) return sendAiError(reply, 403, MESSAGES.emailNotVerified);
+    // Before the repeat lookup: a free repeat calls the model too.
     const limit = await rateLimits.consume([{ bucket: `ai-tailor:user:${userId}`, max: AI_TAILOR_LIMIT }]);
     if (limit.limited) return sendTooManyAttempts(reply, limit.retryAfterSeconds);
 
@@ -74,8 +66,15 @@ export function registerAiRoutes(app: FastifyInstance, deps: AiRouteDeps) {
       body,
     );
     switch (outcome.kind) {
-      case 'tailored':
-        return answer(outcome.id, outcome.resume, outcome.credits);
+      case 'tailored': {
+        const response: TailorResumeResponse = {
+          success: true,
+          tailoringId: outcome.id,
+          resume: outcome.resume,
+          availableJobs: outcome.credits,
+        };
+        return reply.send(response);
+      }
       case 'not_enough':
         return sendAiError(reply, 402, MESSAGES.notEnoughCreditsToCustomize(outcome.credits));
       case 'in_flight':
@@ -84,7 +83,9 @@ export function registerAiRoutes(app: FastifyInstance, deps: AiRouteDeps) {
         return sendAiError(reply, 401, MESSAGES.notAuthenticated);
       case 'failed': {
         const failed = tailorFailureReply(outcome.failure);
-        return sendAiError(reply, failed.status, failed.message, failed.retryAfterSeconds);
+        // A free repeat took no credits: its message says nothing of returning them.
+        const message = outcome.free ? withoutCreditsNote(failed.message) : failed.message;
+        return sendAiError(reply, failed.status, message, failed.retryAfterSeconds);
       }
     }
   });
@@ -94,6 +95,12 @@ export function registerAiRoutes(app: FastifyInstance, deps: AiRouteDeps) {
     if ('error' in asking) return sendAiError(reply, 401, asking.error);
     const body = parseBody(AnswerQuestionRequestSchema, request.body);
     if (!gemini) return sendAiError(reply, 503, MESSAGES.aiNotConfigured);
+    if (!asking.user.emailVerified) return sendAiError(reply, 403, MESSAGES.emailNotVerified);
+    // Consents, attestations, agreements, referrers and signatures are the user's to give: no model is asked.
+    if (neverByAi(body.question, body.options) !== undefined) {
+      const response: AnswerQuestionResponse = { success: true, answer: { status: 'unknown' } };
+      return reply.send(response);
+    }
     const limit = await rateLimits.consume([
       { bucket: `ai-answer:user:${asking.user.userId}`, max: AI_ANSWER_LIMIT },
     ]);
@@ -110,9 +117,18 @@ export function registerAiRoutes(app: FastifyInstance, deps: AiRouteDeps) {
       return reply.send(response);
     } catch (error) {
       if (!(error instanceof AiFailure)) throw error;
-      request.log.warn({ kind: error.kind, detail: error.detail }, 'answer-question failed');
+      request.log.warn({ kind: error.kind }, 'answer-question failed');
       const failed = answerFailureReply(error);
       return sendAiError(reply, failed.status, failed.message, failed.retryAfterSeconds);
     }
+  });
+
+  registerCoverLetterRoute(app, {
+    requester,
+    rateLimits,
+    repository,
+    gemini,
+    // A letter is written like a tailoring (a few hundred words), not looked up like an answer.
+    timeoutMs: deps.tailorTimeoutMs,
   });
 }

@@ -12,7 +12,7 @@ import { backends } from '../../../test/backends';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { account, balance } from '../../../test/spending';
 import { issueAgentToken } from '../../../test/agent';
-import { GEMINI_TEST_KEY, answerBody, answerQuestion } from '../../../test/ai';
+import { GEMINI_TEST_KEY, answerBody, answerQuestion, baseProfile } from '../../../test/ai';
 
 const json = (value: unknown) => ({ kind: 'text' as const, text: JSON.stringify(value) });
 
@@ -78,12 +78,20 @@ describe.each(backends)('POST /api/ai/answer-question on $name', (backend) => {
           value: 'yes',
           facts: [{ path: 'workAuthorization.requiresSponsorship', value: 'true' }],
         },
-        { question: 'Will you require sponsorship?', kind: 'radio', options: ['Yes', 'No'] },
+        {
+          question: 'Will you require sponsorship to work in the United States?',
+          kind: 'radio',
+          options: ['Yes', 'No'],
+        },
       ),
     ).toEqual({
       status: 'answered',
       value: 'Yes',
-      facts: [{ path: 'workAuthorization.requiresSponsorship', value: 'true' }],
+      // The facts the server derived the answer from: not authorised there, and needs sponsorship elsewhere.
+      facts: [
+        { path: 'workAuthorization.authorizedCountries', value: 'India' },
+        { path: 'workAuthorization.requiresSponsorship', value: 'true' },
+      ],
     });
     expect(
       await ask(
@@ -150,6 +158,85 @@ describe.each(backends)('POST /api/ai/answer-question on $name', (backend) => {
     expect(await ask(reply, overrides)).toEqual({ status: 'unknown' });
   });
 
+  describe('answers the server derives, not the model (truth issue, part 2)', () => {
+    it('"Yes" to "Will you require visa sponsorship?" citing requiresSponsorship = false: unknown', async () => {
+      const profile = {
+        ...baseProfile,
+        workAuthorization: { authorizedCountries: ['India'], requiresSponsorship: false },
+      };
+      const question = 'Will you now or in the future require visa sponsorship to work in the United States?';
+      const facts = [{ path: 'workAuthorization.requiresSponsorship', value: 'false' }];
+      const overrides = { question, kind: 'radio' as const, options: ['Yes', 'No'], profile };
+      expect(await ask({ status: 'answered', value: 'Yes', facts }, overrides)).toEqual({
+        status: 'unknown',
+      });
+      expect(await ask({ status: 'answered', value: 'No', facts }, overrides)).toMatchObject({
+        status: 'answered',
+        value: 'No',
+      });
+      // Without the job's country the server cannot tell: unknown, even for the true answer.
+      expect(
+        await ask(
+          { status: 'answered', value: 'No', facts },
+          { ...overrides, question: 'Will you now or in the future require visa sponsorship?' },
+        ),
+      ).toEqual({ status: 'unknown' });
+    });
+
+    it('"I agree" to a background-check consent citing firstName: unknown, and the model is not asked', async () => {
+      fake.respondOnce(
+        json({ status: 'answered', value: 'I agree', facts: [{ path: 'firstName', value: 'Priya' }] }),
+      );
+      const response = await answerQuestion(
+        t,
+        token,
+        answerBody({
+          question: 'I consent to a background check and to sharing my data with partners',
+          kind: 'checkbox',
+          options: ['I agree'],
+        }),
+      );
+      expect(response.statusCode).toBe(200);
+      expect(AnswerQuestionResponseSchema.parse(response.json()).answer).toEqual({ status: 'unknown' });
+      expect(fake.requests).toHaveLength(0);
+    });
+
+    it.each([
+      'I certify that the information provided is true and I consent to a drug test',
+      'How did you hear about us? (Referral name required)',
+      'Do you authorize us to contact your previous employers?',
+      'Signature',
+    ])('never asks the model: %s', async (question) => {
+      const response = await answerQuestion(t, token, answerBody({ question, kind: 'text' }));
+      expect(AnswerQuestionResponseSchema.parse(response.json()).answer).toEqual({ status: 'unknown' });
+      expect(fake.requests).toHaveLength(0);
+    });
+
+    it('"8" years of Kubernetes citing totalYearsOfExperience: unknown', async () => {
+      const profile = { ...baseProfile, totalYearsOfExperience: 8 };
+      expect(
+        await ask(
+          { status: 'answered', value: '8', facts: [{ path: 'totalYearsOfExperience', value: '8' }] },
+          { question: 'How many years of experience do you have with Kubernetes?', profile },
+        ),
+      ).toEqual({ status: 'unknown' });
+    });
+
+    it('an essay about cats: unknown', async () => {
+      expect(
+        await ask(
+          {
+            status: 'answered',
+            value:
+              'Cats are wonderful. Priya has always loved cats, and their patience taught her to write careful code.',
+            facts: [{ path: 'firstName', value: 'Priya' }],
+          },
+          { question: 'Why do you want to work at Acme?', kind: 'textarea' },
+        ),
+      ).toEqual({ status: 'unknown' });
+    });
+  });
+
   it.each([
     [
       '404',
@@ -194,6 +281,20 @@ describe.each(backends)('POST /api/ai/answer-question on $name', (backend) => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(limited.json()).toEqual({ success: false, error: tooManyAttempts(retryAfter) });
     expect(fake.requests).toHaveLength(1);
+  });
+
+  it('refuses an account whose email is no longer verified (token issued while it was), without asking the model', async () => {
+    const who = await account(t);
+    const own = await issueAgentToken(t, who);
+    await t.database.db.execute(sql`UPDATE users SET email_verified_at = NULL WHERE id = ${who.id}`);
+    const response = await answerQuestion(t, own, answerBody());
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      success: false,
+      message: MESSAGES.emailNotVerified,
+      error: MESSAGES.emailNotVerified,
+    });
+    expect(fake.requests).toHaveLength(0);
   });
 
   it('needs the agent token and a valid body', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { loadNlp } from '@applypilot/resume';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Requester } from '../applications/requester';
@@ -7,12 +8,21 @@ import { registerAiRoutes } from './ai-routes';
 import { createGeminiJson } from './gemini-client';
 import { createTailoringRepository } from './tailoring-repository';
 
+/** Whether this process has loaded the checks' NLP model (it is shared by every app a process builds, as in tests). */
+let nlpLoaded = false;
+
 /** Server AI (issue [8]): registered always, so a server without GEMINI_API_KEY says so instead of answering 404. */
 export function registerAi(
   app: FastifyInstance,
   deps: { config: Config; db: Db; requester: Requester; rateLimits: RateLimitService },
 ) {
   const { config } = deps;
+  if (config.GEMINI_API_KEY && !nlpLoaded) {
+    // The faithfulness and letter checks read prose with wink-nlp: load its model now (about 0.1-0.2 s), so the
+    // first tailoring does not wait for it. Without a key no check ever runs.
+    nlpLoaded = true;
+    app.log.info({ ms: Math.round(loadNlp()) }, 'AI checks ready');
+  }
   registerAiRoutes(app, {
     requester: deps.requester,
     rateLimits: deps.rateLimits,

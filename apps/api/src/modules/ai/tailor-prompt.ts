@@ -1,11 +1,16 @@
 import type { AiJob } from '@applypilot/contracts';
-import type { ResumeData, TailorResumeRequest } from '@applypilot/resume';
+import {
+  UNTRUSTED_JOB_RULE,
+  untrustedJobBlock,
+  type ResumeData,
+  type TailorResumeRequest,
+} from '@applypilot/resume';
 
 /**
  * The tailoring prompt (decision 026). The rules name what may change and what may not, in the same terms the
  * faithfulness check enforces afterwards; the check, not the prompt, is what keeps an answer honest.
  */
-export const TAILOR_SYSTEM = `You tailor a job seeker's resume to one job posting. You work for the job seeker, and an employer will read the result, so it must stay true.
+const TAILOR_RULES = `You tailor a job seeker's resume to one job posting. You work for the job seeker, and an employer will read the result, so it must stay true.
 
 You MAY:
 - rephrase and reorder the bullet points within each entry so the ones most relevant to the job come first, using the job's vocabulary where the resume supports it;
@@ -23,9 +28,16 @@ You MUST NOT:
 
 If the job asks for something the resume does not show, leave it out. Keep every entry's "id" as given. Answer with the whole resume as JSON in the given schema, nothing else.`;
 
-export const TEXT_TAILOR_SYSTEM = `${TAILOR_SYSTEM}
+/** The rules, then how to read the job posting's block: it comes last so nothing after it can reframe it. */
+export const TAILOR_SYSTEM = `${TAILOR_RULES}
 
-The resume is given as plain text. Put it into the JSON schema: contact details into "personal", a summary (only if the text has one) into "summary", and the text's jobs, schools, projects, leadership roles and skill lists into their sections. Copy employers, titles, schools, degrees, dates, locations, scores and skills exactly as the text writes them; use "" for anything the text does not say.`;
+${UNTRUSTED_JOB_RULE}`;
+
+export const TEXT_TAILOR_SYSTEM = `${TAILOR_RULES}
+
+The resume is given as plain text. Put it into the JSON schema: contact details into "personal", a summary (only if the text has one) into "summary", and the text's jobs, schools, projects, leadership roles and skill lists into their sections. Copy employers, titles, schools, degrees, dates, locations, scores and skills exactly as the text writes them; use "" for anything the text does not say.
+
+${UNTRUSTED_JOB_RULE}`;
 
 const text = { type: 'string' } as const;
 const texts = { type: 'array', items: text } as const;
@@ -75,8 +87,12 @@ export const RESUME_JSON_SCHEMA: Record<string, unknown> = {
   additionalProperties: { type: 'array', items: projectEntry },
 };
 
-function jobBlock(job: AiJob): string {
-  return JSON.stringify({ title: job.title, company: job.company, description: job.description }, null, 1);
+/**
+ * The job posting, all of it (title, company, description) text from a web page anyone can write: only inside the
+ * delimited untrusted block, never beside the instructions (truth issue, part 1).
+ */
+export function jobBlock(job: AiJob): string {
+  return untrustedJobBlock({ title: job.title, company: job.company, description: job.description });
 }
 
 /** The user turn: the job, then the resume (structured data without layout, or the text). */

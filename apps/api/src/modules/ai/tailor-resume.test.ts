@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { startFakeGemini, type FakeGemini } from '@applypilot/fake-gemini';
@@ -12,7 +13,11 @@ import {
   DEMO_ORDER,
   DEMO_RESUME,
   StructuredResumeSchema,
+  TailorResumeRequestSchema,
   TailorResumeResponseSchema,
+  UNTRUSTED_JOB_BEGIN,
+  UNTRUSTED_JOB_END,
+  UNTRUSTED_JOB_RULE,
 } from '@applypilot/resume';
 import { backends } from '../../../test/backends';
 import { PRODUCTION_ENV, createTestApp, type TestApp } from '../../../test/test-app';
@@ -49,18 +54,31 @@ describe.each(backends)('POST /api/ai/tailor-resume on $name', (backend) => {
     return { who, token: await issueAgentToken(t, who) };
   }
 
+  /** Everything a tailoring row holds but its times: hashes, credits, status and a failure kind, no text. */
   async function tailoringRows(who: Account) {
-    return query<{ id: string; job_id: string; status: string; failure: string | null; has_resume: boolean }>(
+    return query<{
+      id: string;
+      job_id: string;
+      status: string;
+      failure: string | null;
+      input_sha256: string;
+      output_sha256: string | null;
+      credits: number;
+      repeat_of: string | null;
+    }>(
       t,
-      sql`SELECT id, job_id, status, failure, tailored IS NOT NULL AS has_resume FROM ai_tailorings
+      sql`SELECT id, job_id, status, failure, input_sha256, output_sha256, credits, repeat_of FROM ai_tailorings
           WHERE user_id = ${who.id} ORDER BY created_at`,
     );
   }
 
-  it('tailors a structured resume that keeps every invariant: 5 credits, a ledger row, the tailoring kept', async () => {
+  const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+  it('tailors a structured resume that keeps every invariant: 5 credits, a ledger row, only hashes kept', async () => {
     const { who, token } = await agentOf(12);
     fake.respondOnce(json(faithfulTailoring()));
-    const response = await tailor(t, token, tailorBody(nextJob()));
+    const request = tailorBody(nextJob());
+    const response = await tailor(t, token, request);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const body = TailorResumeResponseSchema.parse(response.json());
@@ -73,33 +91,98 @@ describe.each(backends)('POST /api/ai/tailor-resume on $name', (backend) => {
     expect((await ledger(t, who)).slice(-1)).toEqual([
       { delta: -5, reason: 'ai_tailoring_reserved', reference: body.tailoringId },
     ]);
+    // The row keeps the SHA-256 of the resume sent and of the resume returned, never either resume.
+    const sent = TailorResumeRequestSchema.parse(request);
     expect(await tailoringRows(who)).toEqual([
-      { id: body.tailoringId, job_id: expect.any(String), status: 'done', failure: null, has_resume: true },
+      {
+        id: body.tailoringId,
+        job_id: request.job.jobId,
+        status: 'done',
+        failure: null,
+        input_sha256: sha256(JSON.stringify(sent.resume)),
+        output_sha256: sha256(JSON.stringify(response.json<{ resume: unknown }>().resume)),
+        credits: 5,
+        repeat_of: null,
+      },
     ]);
 
     // What reached Gemini: the configured model, the key in a header, JSON output with a schema, low thinking.
-    const [sent] = fake.requests;
-    expect(sent).toMatchObject({ kind: 'generateContent', model: SERVER_AI_MODEL, apiKey: GEMINI_TEST_KEY });
-    expect(sent!.responseJson).toBe(true);
-    const generationConfig = (sent!.body as { generationConfig: Record<string, unknown> }).generationConfig;
+    const [call] = fake.requests;
+    expect(call).toMatchObject({ kind: 'generateContent', model: SERVER_AI_MODEL, apiKey: GEMINI_TEST_KEY });
+    expect(call!.responseJson).toBe(true);
+    const generationConfig = (call!.body as { generationConfig: Record<string, unknown> }).generationConfig;
     expect(generationConfig.responseJsonSchema).toBeDefined();
     expect(JSON.stringify(generationConfig.thinkingConfig)).toMatch(/low/i);
-    expect(sent!.text).toContain('Senior Backend Engineer (Payments)');
-    expect(sent!.text).toContain('Flipkart');
+    expect(call!.text).toContain('Flipkart');
+    // The posting (title, company, description) only inside the untrusted block; the system prompt says what it is.
+    const begin = call!.text.indexOf(UNTRUSTED_JOB_BEGIN);
+    const end = call!.text.indexOf(UNTRUSTED_JOB_END);
+    expect(begin).toBeGreaterThanOrEqual(0);
+    expect(end).toBeGreaterThan(begin);
+    for (const part of [request.job.title!, request.job.company!, request.job.description!]) {
+      expect(call!.text.indexOf(part)).toBeGreaterThan(begin);
+      expect(call!.text.indexOf(part)).toBeLessThan(end);
+      expect(call!.text.split(part)).toHaveLength(2);
+    }
+    const system = (call!.body as { systemInstruction: { parts: { text: string }[] } }).systemInstruction;
+    expect(system.parts.map((p) => p.text).join('\n')).toContain(UNTRUSTED_JOB_RULE);
     // The key never comes back.
     expect(response.body).not.toContain(GEMINI_TEST_KEY);
   });
 
-  it('answers a repeat for the same job and resume from the stored tailoring, without charging again', async () => {
+  it('tailors a repeat (same job and resume within 24 h) again without charging, recorded as a free repeat', async () => {
     const { who, token } = await agentOf(12);
     const jobId = nextJob();
     fake.respondOnce(json(faithfulTailoring()));
     const first = TailorResumeResponseSchema.parse((await tailor(t, token, tailorBody(jobId))).json());
+    // The server kept no copy: the model is asked again, and the answer is checked again.
+    fake.respondOnce(json(faithfulTailoring()));
     const again = await tailor(t, token, tailorBody(jobId));
-    expect(again.statusCode).toBe(200);
-    expect(TailorResumeResponseSchema.parse(again.json())).toEqual({ ...first, availableJobs: 7 });
-    expect(fake.requests).toHaveLength(1);
+    expect(again.statusCode, again.body).toBe(200);
+    const repeat = TailorResumeResponseSchema.parse(again.json());
+    expect(repeat.tailoringId).not.toBe(first.tailoringId);
+    expect(repeat.resume).toEqual(first.resume);
+    expect(repeat.availableJobs).toBe(7);
+    expect(fake.requests).toHaveLength(2);
     expect(await balance(t, who)).toEqual({ credits: 7, ledgerSum: 7 });
+    expect((await tailoringRows(who)).map((r) => [r.id, r.status, r.credits, r.repeat_of])).toEqual([
+      [first.tailoringId, 'done', 5, null],
+      [repeat.tailoringId, 'done', 0, first.tailoringId],
+    ]);
+    // A repeat that fails took nothing, so gives nothing back and says nothing of credits.
+    fake.respondOnce({ kind: 'text', text: 'not json' });
+    const failed = await tailor(t, token, tailorBody(jobId));
+    expect(failed.statusCode).toBe(502);
+    expect(failed.json().message).toBe('The AI service returned an answer we could not read.');
+    expect(await balance(t, who)).toEqual({ credits: 7, ledgerSum: 7 });
+    // Another resume for the same job is a new tailoring, charged.
+    fake.respondOnce(json(faithfulTailoring()));
+    const other = structuredClone(DEMO_RESUME);
+    other.summary[0]!.summaryText += ' ';
+    const charged = await tailor(
+      t,
+      token,
+      tailorBody(jobId, { kind: 'structured', data: other, order: DEMO_ORDER }),
+    );
+    expect(charged.statusCode, charged.body).toBe(200);
+    expect(await balance(t, who)).toEqual({ credits: 2, ledgerSum: 2 });
+  });
+
+  it('charges again once the charged tailoring is more than 24 h old', async () => {
+    const { who, token } = await agentOf(12);
+    const jobId = nextJob();
+    fake.respondOnce(json(faithfulTailoring()));
+    expect((await tailor(t, token, tailorBody(jobId))).statusCode).toBe(200);
+    await t.database.db.execute(
+      sql`UPDATE ai_tailorings SET finished_at = now() - interval '25 hours' WHERE user_id = ${who.id}`,
+    );
+    fake.respondOnce(json(faithfulTailoring()));
+    expect((await tailor(t, token, tailorBody(jobId))).statusCode).toBe(200);
+    expect(await balance(t, who)).toEqual({ credits: 2, ledgerSum: 2 });
+    expect((await tailoringRows(who)).map((r) => [r.credits, r.repeat_of])).toEqual([
+      [5, null],
+      [5, null],
+    ]);
   });
 
   it.each([
@@ -144,7 +227,8 @@ describe.each(backends)('POST /api/ai/tailor-resume on $name', (backend) => {
       });
       expect(await balance(t, who)).toEqual({ credits: 12, ledgerSum: 12 });
       const [row] = await tailoringRows(who);
-      expect(row).toMatchObject({ status: 'failed', failure: `unfaithful: ${why}`, has_resume: false });
+      // The kind only: the reason's words quote the resume.
+      expect(row).toMatchObject({ status: 'failed', failure: 'unfaithful', output_sha256: null });
       expect((await ledger(t, who)).slice(-2)).toEqual([
         { delta: -5, reason: 'ai_tailoring_reserved', reference: row!.id },
         { delta: 5, reason: 'ai_tailoring_refunded', reference: row!.id },
@@ -158,28 +242,38 @@ describe.each(backends)('POST /api/ai/tailor-resume on $name', (backend) => {
       { kind: 'error' as const, status: 404, message: `models/${SERVER_AI_MODEL} is not found` },
       502,
       MESSAGES.aiModelRetired(SERVER_AI_MODEL),
+      'retired',
     ],
     [
       '429 (quota)',
       { kind: 'error' as const, status: 429, message: 'Resource has been exhausted (e.g. check quota).' },
       503,
       MESSAGES.aiQuotaExceeded,
+      'quota',
     ],
-    ['a time-out', { kind: 'hang' as const }, 504, MESSAGES.aiTimedOut],
-    ['malformed JSON', { kind: 'text' as const, text: '{"personal": [' }, 502, MESSAGES.aiBadOutput],
+    ['a time-out', { kind: 'hang' as const }, 504, MESSAGES.aiTimedOut, 'timeout'],
+    [
+      'malformed JSON',
+      { kind: 'text' as const, text: '{"personal": [' },
+      502,
+      MESSAGES.aiBadOutput,
+      'bad_output',
+    ],
     [
       'JSON of the wrong shape',
       { kind: 'text' as const, text: '{"experience": "none"}' },
       502,
       MESSAGES.aiBadOutput,
+      'bad_output',
     ],
     [
       'a server error',
       { kind: 'error' as const, status: 500, message: 'Internal error' },
       503,
       MESSAGES.aiUnavailable,
+      'unavailable',
     ],
-  ])('on %s: a clear message and the credits back', async (_label, reply, status, message) => {
+  ])('on %s: a clear message and the credits back', async (_label, reply, status, message, kind) => {
     const { who, token } = await agentOf(12);
     fake.respondOnce(reply);
     const response = await tailor(t, token, tailorBody(nextJob()));
@@ -190,7 +284,7 @@ describe.each(backends)('POST /api/ai/tailor-resume on $name', (backend) => {
     }
     expect(await balance(t, who)).toEqual({ credits: 12, ledgerSum: 12 });
     const rows = await tailoringRows(who);
-    expect(rows.map((r) => r.status)).toEqual(['failed']);
+    expect(rows.map((r) => [r.status, r.failure])).toEqual([['failed', kind]]);
     expect((await ledger(t, who)).map((l) => l.reason).slice(-2)).toEqual([
       'ai_tailoring_reserved',
       'ai_tailoring_refunded',
@@ -328,7 +422,7 @@ describe.each(backends)('POST /api/ai/tailor-resume on $name', (backend) => {
     await t.database.db.execute(sql`
       WITH spent AS (UPDATE users SET credits = credits - 5 WHERE id = ${who.id} RETURNING id),
       t AS (INSERT INTO ai_tailorings (user_id, job_id, input_sha256, credits, created_at)
-            SELECT id, ${jobId}, 'x', 5, now() - interval '11 minutes' FROM spent RETURNING id)
+            SELECT id, ${jobId}, ${'0'.repeat(64)}, 5, now() - interval '11 minutes' FROM spent RETURNING id)
       INSERT INTO credit_ledger (user_id, delta, reason, reference) SELECT ${who.id}, -5, 'ai_tailoring_reserved', id::text FROM t`);
     fake.respondOnce(json(faithfulTailoring()));
     const response = await tailor(t, token, tailorBody(jobId));

@@ -19,10 +19,16 @@ export type TailorOutcome =
   | { kind: 'tailored'; id: string; resume: StructuredResume; credits: number }
   | { kind: 'not_enough'; credits: number }
   | { kind: 'in_flight' | 'no_user' }
-  | { kind: 'failed'; failure: AiFailure };
+  /** `free`: a repeat that took no credits, so its message says nothing of credits returned. */
+  | { kind: 'failed'; failure: AiFailure; free: boolean };
 
 /** SHA-256 of the request's resume, so a repeat of the same job with the same resume is recognised. */
 export function resumeInputSha256(resume: TailorResumeRequest['resume']): string {
+  return createHash('sha256').update(JSON.stringify(resume)).digest('hex');
+}
+
+/** SHA-256 of the tailored resume as the response carries it (`resume`): all the server keeps of it. */
+export function resumeOutputSha256(resume: StructuredResume): string {
   return createHash('sha256').update(JSON.stringify(resume)).digest('hex');
 }
 
@@ -33,9 +39,10 @@ function orderFor(data: ResumeData): string[] {
 }
 
 /**
- * One tailoring: reserve the credits (one statement), ask the model OUTSIDE any transaction (PGlite runs one
- * statement at a time, so nothing may wait on the network while holding it), check the answer against the original,
- * then keep it or give the credits back (one statement each).
+ * One tailoring: reserve the credits, or open a free repeat (one statement), ask the model OUTSIDE any transaction
+ * (PGlite runs one statement at a time, so nothing may wait on the network while holding it), check the answer
+ * against the original, then record its hash or give the credits back (one statement each). Nothing of the resume,
+ * the job or the refusal's words is stored or logged.
  */
 export async function tailorResume(
   deps: { repository: TailoringRepository; gemini: GeminiJson; timeoutMs: number; log: FastifyBaseLogger },
@@ -44,12 +51,12 @@ export async function tailorResume(
 ): Promise<TailorOutcome> {
   const { repository, gemini } = deps;
   const inputSha256 = resumeInputSha256(request.resume);
-  const job = { jobId: request.job.jobId, title: request.job.title, company: request.job.company };
-  let reserved = await repository.reserve(userId, job, inputSha256);
+  const jobId = request.job.jobId;
+  let reserved = await repository.reserve(userId, jobId, inputSha256);
   if (reserved.kind === 'in_flight' || reserved.kind === 'not_enough') {
     // Credits or the job may be held by a call that died; give those back, then try once more.
     if ((await repository.sweepStuck(userId)) > 0)
-      reserved = await repository.reserve(userId, job, inputSha256);
+      reserved = await repository.reserve(userId, jobId, inputSha256);
   }
   if (reserved.kind !== 'reserved') return reserved;
 
@@ -75,7 +82,7 @@ export async function tailorResume(
             ...(request.resume.config ? { config: request.resume.config } : {}),
           }
         : { data, order: orderFor(data) };
-    if (await repository.complete(reserved.id, resume)) {
+    if (await repository.complete(reserved.id, resumeOutputSha256(resume))) {
       return { kind: 'tailored', id: reserved.id, resume, credits: reserved.credits };
     }
     // Only the stuck sweep (ten minutes on) can take the row first; the credits went back with it.
@@ -84,12 +91,9 @@ export async function tailorResume(
     const failure = error instanceof AiFailure ? error : new AiFailure('unavailable', 'unexpected');
     if (!(error instanceof AiFailure))
       deps.log.error({ error: safeError(error) }, 'tailoring failed unexpectedly');
-    // The kind only: an unfaithful detail quotes the resume (contact details among them).
-    else deps.log.warn({ kind: failure.kind }, 'tailoring failed; credits returned');
-    await repository.fail(
-      reserved.id,
-      `${failure.kind}${failure.detail ? `: ${failure.detail}` : ''}`.slice(0, 500),
-    );
-    return { kind: 'failed', failure };
+    // The kind only, in the log and the row: an unfaithful detail quotes the resume (contact details among them).
+    else deps.log.warn({ kind: failure.kind, free: reserved.free }, 'tailoring failed; credits returned');
+    await repository.fail(reserved.id, failure.kind);
+    return { kind: 'failed', failure, free: reserved.free };
   }
 }

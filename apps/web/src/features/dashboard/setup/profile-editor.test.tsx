@@ -2,6 +2,8 @@ import { STORAGE_KEYS } from '@applypilot/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAutomationState } from '../../../lib/automation/automation-store';
+import { buildPayload } from '../../../lib/automation/payload';
+import { EMPTY_SEARCH, readAutomationProfile } from '../../../lib/automation/setup-storage';
 import { renderSetup, stored } from './setup-test-support';
 
 vi.mock('../../../lib/pdf/pdfjs', () => ({ extractPdfText: async () => '' }));
@@ -101,5 +103,78 @@ describe('Screening answers editor', () => {
     await waitFor(() =>
       expect((stored(STORAGE_KEYS.automationProfile) as { skills: object }).skills).toEqual({}),
     );
+  });
+});
+
+describe('Tick declarations that my application is accurate', () => {
+  const box = () =>
+    section().getByRole<HTMLInputElement>('checkbox', {
+      name: 'Tick declarations that my application is accurate',
+    });
+  const save = () => fireEvent.click(section().getByRole('button', { name: 'Save screening answers' }));
+  /** The START_AUTOMATION payload the launch would build from what is stored now. */
+  const payloadProfile = () =>
+    buildPayload({
+      resume: { base64: 'data:application/pdf;base64,JVBERi0', filename: 'Asha.pdf', text: 'Asha Rao' },
+      details: null,
+      search: { ...EMPTY_SEARCH, jobTitle: 'QA' },
+      profile: readAutomationProfile()!,
+      customize: false,
+      userEmail: 'asha@example.com',
+      agentToken: 'token-0123456789abcdefghij',
+      apiUrl: 'http://localhost:8080',
+    }).profile;
+
+  it('is off by default, says what it does and where consents go, and saves off', () => {
+    renderSetup();
+    expect(box().checked).toBe(false);
+    expect(box().getAttribute('aria-describedby')).toBe('profile-declarations-note');
+    expect(document.getElementById('profile-declarations-note')?.textContent).toBe(
+      'Ticks a box that only certifies your application is true and complete. A box that also consents to ' +
+        'anything (a background check, sharing your data, terms, marketing) always waits for your answer in ' +
+        'Questions waiting for you instead.',
+    );
+    type('Phone', '9876543210');
+    save();
+    expect(section().getByRole('status').textContent).toBe('Screening answers saved.');
+    expect(stored(STORAGE_KEYS.automationProfile)).toMatchObject({ tickAccuracyDeclarations: false });
+    expect(payloadProfile().tickAccuracyDeclarations).toBe(false);
+  });
+
+  it('ticked and saved, it is stored on, shown on again after a reload, and sent to the agent', () => {
+    renderSetup();
+    type('Phone', '9876543210');
+    fireEvent.click(box());
+    save();
+    expect(section().getByRole('status').textContent).toBe('Screening answers saved.');
+    expect(stored(STORAGE_KEYS.automationProfile)).toMatchObject({ tickAccuracyDeclarations: true });
+    expect(payloadProfile().tickAccuracyDeclarations).toBe(true);
+
+    cleanup();
+    renderSetup();
+    expect(box().checked).toBe(true);
+    fireEvent.click(box());
+    save();
+    expect(stored(STORAGE_KEYS.automationProfile)).toMatchObject({ tickAccuracyDeclarations: false });
+    expect(payloadProfile().tickAccuracyDeclarations).toBe(false);
+  });
+
+  it('a profile saved before the setting existed reads as off', () => {
+    localStorage.setItem(
+      STORAGE_KEYS.automationProfile,
+      JSON.stringify({ firstName: 'A', lastName: 'R', email: 'a@example.com', phone: '1' }),
+    );
+    renderSetup();
+    expect(box().checked).toBe(false);
+    expect(payloadProfile().tickAccuracyDeclarations).toBe(false);
+  });
+
+  it('is not ticked by an unsaved click: the launch reads the saved profile', () => {
+    renderSetup();
+    type('Phone', '9876543210');
+    save();
+    fireEvent.click(box());
+    expect(box().checked).toBe(true);
+    expect(payloadProfile().tickAccuracyDeclarations).toBe(false);
   });
 });

@@ -71,8 +71,8 @@ export function ProfileEditor({ form, setForm }: ProfileEditorProps) {
         Screening answers
       </h2>
       <p className={styles.hint}>
-        The assistant fills application forms only from these answers. A question it cannot answer waits for
-        you below, and that job is tried again on the next run.
+        The assistant fills application forms only from these answers. A question it cannot answer is listed
+        under Questions waiting for you, and that job is tried again on the next run.
       </p>
       <div className={styles.grid}>
         {text('firstName', 'First name')}
@@ -198,6 +198,21 @@ export function ProfileEditor({ form, setForm }: ProfileEditorProps) {
           </>
         )}
       />
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          checked={form.tickAccuracyDeclarations}
+          aria-describedby="profile-declarations-note"
+          onChange={(event) => set('tickAccuracyDeclarations')(event.target.checked)}
+        />
+        Tick declarations that my application is accurate
+      </label>
+      <p id="profile-declarations-note" className={styles.note}>
+        {/* The engine never consents to anything for the user (issue [2], part 3): only a pure accuracy box. */}
+        Ticks a box that only certifies your application is true and complete. A box that also consents to
+        anything (a background check, sharing your data, terms, marketing) always waits for your answer in
+        Questions waiting for you instead.
+      </p>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={save}>
           Save screening answers

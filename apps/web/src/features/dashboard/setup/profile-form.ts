@@ -40,6 +40,8 @@ export interface ProfileForm {
   highestDegree: string;
   languages: LanguageRow[];
   answers: AnswerRow[];
+  /** Tick a declaration that only certifies the application is accurate (off unless the user turns it on). */
+  tickAccuracyDeclarations: boolean;
 }
 
 let nextId = 1;
@@ -84,6 +86,7 @@ export function profileToForm(
       question,
       answer,
     })),
+    tickAccuracyDeclarations: profile?.tickAccuracyDeclarations ?? false,
   };
 }
 
@@ -159,6 +162,7 @@ export function formToProfile(
     highestDegree: optional(form.highestDegree),
     languages,
     answers,
+    tickAccuracyDeclarations: form.tickAccuracyDeclarations,
   };
   const parsed = AutomationProfileSchema.safeParse(candidate);
   if (!parsed.success) {

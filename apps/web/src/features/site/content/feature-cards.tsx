@@ -20,13 +20,13 @@ export const FEATURE_CARDS: FeatureCard[] = [
   {
     icon: <ShieldIcon size={24} />,
     title: '100% Private & Secure',
-    text: 'Your resume, LinkedIn login and screening answers stay on your computer. None of them is stored on our servers.',
+    text: 'Your resume, LinkedIn login and screening answers are kept on your computer, never stored on our servers. AI requests pass through our server without their text being kept.',
   },
   {
     icon: <SparklesIcon size={24} />,
     title: 'AI Resume Customization',
     tag: 'Premium · 5 extra credits',
-    text: 'Tailor your resume to each job description with AI, for the applications where it counts. It rephrases and reorders your real experience and never invents any.',
+    text: 'Tailor your resume, and the cover letter a form asks for, to each job description with AI, for the applications where it counts. It rephrases and reorders your real experience and never adds a fact or a number your resume lacks.',
   },
   {
     icon: <FileCheckIcon size={24} />,
@@ -46,6 +46,6 @@ export const FEATURE_CARDS: FeatureCard[] = [
   {
     icon: <ChatIcon size={24} />,
     title: 'Intelligent Question Handling',
-    text: 'Screening questions (experience, notice period, expected CTC) are answered from your profile. New questions get an AI answer only when it rests on a fact in your profile; otherwise they wait for you.',
+    text: 'Screening questions (experience, notice period, expected CTC) are answered from your profile. New questions get an AI answer only when it rests on a fact in your profile; otherwise they wait for you, as does anything that asks you to consent or agree.',
   },
 ];

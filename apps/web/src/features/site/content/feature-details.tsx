@@ -40,12 +40,12 @@ export const FEATURE_DETAILS: FeatureDetail[] = [
     id: 'resume-ai',
     icon: <SparklesIcon size={26} />,
     eyebrow: 'Premium · AI resume tailoring',
-    title: 'A tailored resume for every job',
-    text: 'With AI customisation on, ApplyPilot reads each job description and rewrites your summary, bullet points and skill order to match it before applying, then uploads the tailored PDF.',
+    title: 'A tailored resume and cover letter for every job',
+    text: "With AI customisation on, ApplyPilot reads each job description and rewrites your summary, bullet points and skill order to match it before applying, then uploads the tailored PDF. When the form asks for a cover letter, it writes one from your resume and the job's title and company, and types it in or uploads it as a PDF.",
     points: [
-      'It rephrases and reorders your real experience; our server rejects any version that adds an employer, a date, a number or a skill you do not have',
-      "It brings the job's own wording into your resume for applicant tracking systems",
-      `It costs ${CUSTOMIZE_CREDIT_COST} extra credits per job, given back if the tailoring fails`,
+      'It never adds a fact or a number your resume lacks: our server checks every resume and letter against yours and refuses one that adds an employer, a date, a number, a skill, a certification or any other name you do not have',
+      'It puts first your experience and skills that the job asks for, in text applicant tracking systems read',
+      `It costs ${CUSTOMIZE_CREDIT_COST} extra credits per job, cover letter included, given back if the tailoring fails`,
     ],
   },
   {
@@ -53,10 +53,11 @@ export const FEATURE_DETAILS: FeatureDetail[] = [
     icon: <ChatIcon size={26} />,
     eyebrow: 'Intelligent question handling',
     title: 'Screening questions answered from your profile',
-    text: 'Years of experience with a skill, notice period, expected salary, work authorisation: the Easy Apply engine answers from your profile and remembers your answers. For a question it has not seen before, AI suggests an answer, used only when it rests on facts in your profile; anything else waits for your answer.',
+    text: 'Years of experience with a skill, notice period, expected salary, work authorisation: the Easy Apply engine answers from your profile and remembers your answers. For a question it has not seen before, AI suggests an answer, used only when it rests on facts in your profile; anything else waits for your answer. A question or box that consents or agrees to anything (a background check, sharing your data, terms, marketing) always waits for you.',
     points: [
       'Numeric, yes/no, multiple-choice and free-text questions',
       'Consistent answers across applications',
+      'A box that only certifies your application is accurate is ticked only if you switch that on',
     ],
   },
   {
@@ -95,7 +96,7 @@ export const FEATURE_DETAILS: FeatureDetail[] = [
     icon: <ShieldIcon size={26} />,
     eyebrow: '100% private & secure',
     title: 'Built so your data stays with you',
-    text: 'Your resume, LinkedIn login and screening answers stay on your computer. Our servers keep only your email, your payments and anonymised usage data.',
+    text: 'Your resume, LinkedIn login and screening answers are kept on your computer, never stored on our servers; AI requests pass through our server without their text being kept. Our servers keep your email, your payments and a record of each application.',
     points: [
       'Runs on Windows, macOS and Linux with your installed Chrome',
       'No password of yours ever reaches us',

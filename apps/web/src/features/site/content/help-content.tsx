@@ -65,7 +65,7 @@ export const BEST_PRACTICES: HelpItem[] = [
   },
   {
     title: 'Tailor the resume where it counts',
-    body: `AI resume customisation costs ${CUSTOMIZE_CREDIT_COST} extra credits per job, given back when the tailoring fails. Switch it on for the searches you care most about and leave it off for high-volume ones. The history shows which applications had a tailored resume, and opens the exact PDF that was sent.`,
+    body: `AI resume customisation costs ${CUSTOMIZE_CREDIT_COST} extra credits per job, a cover letter included when the form asks for one, given back when the tailoring fails. Switch it on for the searches you care most about and leave it off for high-volume ones. The history shows which applications had a tailored resume, and opens the exact PDF that was sent.`,
   },
   {
     title: 'Leave the agent’s Chrome to the agent',
@@ -86,9 +86,10 @@ export const FAQ: HelpItem[] = [
     title: 'Is my data safe?',
     body: (
       <>
-        Your resume, LinkedIn login and screening answers stay on your computer. Our servers keep only your
-        email, your payments and anonymised usage data (a record of the applications sent, for your credits
-        and limits). Read the <Link to="/privacy">privacy policy</Link>.
+        Your resume, LinkedIn login and screening answers are kept on your computer, never stored on our
+        servers; AI requests pass through our server without their text being kept. Our servers keep your
+        email, your payments and a record of each application (job title, company, link and time), for your
+        credits, limits and history. Read the <Link to="/privacy">privacy policy</Link>.
       </>
     ),
   },

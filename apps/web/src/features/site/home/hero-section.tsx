@@ -9,7 +9,7 @@ const HIGHLIGHTS = [
   {
     icon: <LockIcon size={20} />,
     title: 'Runs locally, stays private',
-    text: 'Your resume and logins never leave your PC.',
+    text: 'Your resume and logins are kept on your PC, never on our servers.',
   },
   {
     icon: <ZapIcon size={20} />,
@@ -19,7 +19,7 @@ const HIGHLIGHTS = [
   {
     icon: <SparklesIcon size={20} />,
     title: 'AI resume tailoring',
-    text: 'A resume matched to each job, when you want it.',
+    text: 'A resume and cover letter matched to each job, from your own facts.',
   },
 ];
 

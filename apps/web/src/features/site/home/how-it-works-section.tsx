@@ -12,7 +12,7 @@ const STEPS = [
   {
     icon: <SlidersIcon size={22} />,
     title: 'Customise your applications',
-    text: 'Add your CTC, notice period and answers to common questions. Switch on AI resume tailoring for the jobs that matter.',
+    text: 'Add your CTC, notice period and answers to common questions. Switch on AI resume and cover-letter tailoring for the jobs that matter.',
   },
   {
     icon: <ChartIcon size={22} />,

@@ -24,18 +24,20 @@ export function ResumeAiSection() {
           </h2>
           <p className={ui.lead}>
             Switch on AI customisation and ApplyPilot rewrites your resume's summary and bullet points around
-            each job description before it applies, so recruiters see the experience they asked for.
+            each job description before it applies, and writes the cover letter a form asks for, so recruiters
+            see the experience they asked for.
           </p>
           <ul className={styles.checks}>
             <li>
-              <CheckIcon size={18} /> Keeps your facts: it rephrases and reorders, never invents experience
+              <CheckIcon size={18} /> Keeps your facts: it rephrases and reorders, and never adds a fact or a
+              number your resume lacks
             </li>
             <li>
-              <CheckIcon size={18} /> ATS-friendly layout and the job's own keywords
+              <CheckIcon size={18} /> ATS-friendly layout, leading with your skills the job asks for
             </li>
             <li>
-              <CheckIcon size={18} /> {CUSTOMIZE_CREDIT_COST} extra credits per tailored application, only
-              when you turn it on
+              <CheckIcon size={18} /> {CUSTOMIZE_CREDIT_COST} extra credits per tailored application, cover
+              letter included, only when you turn it on
             </li>
           </ul>
           <Link to="/features#resume-ai" className={ui.textLink}>
@@ -45,7 +47,7 @@ export function ResumeAiSection() {
         <div className={styles.resumeCard} aria-hidden="true">
           <div className={styles.resumeHead}>
             <FileCheckIcon size={20} /> resume-tailored.pdf
-            <span className={styles.match}>92% match</span>
+            <span className={styles.match}>Facts checked</span>
           </div>
           <div className={styles.resumeLine} style={{ width: '70%' }} />
           <div className={styles.resumeLine} style={{ width: '45%' }} />
@@ -81,7 +83,7 @@ const PRIVACY_POINTS = [
   {
     icon: <ShieldIcon size={22} />,
     title: 'Minimal data on our side',
-    text: 'We keep your email, your payments and the usage counts behind your credits and limits.',
+    text: 'We keep your email, your payments and a record of each application (job, company, link, time), never your resume or answers.',
   },
 ];
 
@@ -95,7 +97,8 @@ export function SecuritySection() {
             Your resume and your logins stay on your computer
           </h2>
           <p className={`${ui.lead} ${styles.darkLead}`}>
-            ApplyPilot is built so that the sensitive parts of your job search never reach our servers.
+            ApplyPilot is built so that the sensitive parts of your job search stay on your computer and are
+            never stored on our servers.
           </p>
         </div>
         <div className={styles.points}>

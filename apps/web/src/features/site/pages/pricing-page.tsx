@@ -7,7 +7,7 @@ import styles from './pricing-page.module.css';
 const FAQ = [
   {
     q: 'What is a credit?',
-    a: 'One credit is one Easy Apply application. An application with an AI-tailored resume uses 5 more credits, given back if the tailoring fails. AI answers to screening questions are free.',
+    a: 'One credit is one Easy Apply application. An application with an AI-tailored resume uses 5 more credits, cover letter included, given back if the tailoring fails. AI answers to screening questions are free.',
   },
   {
     q: 'Is this a subscription?',

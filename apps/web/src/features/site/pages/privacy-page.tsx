@@ -1,6 +1,8 @@
 import {
   FREE_TRIAL_CREDITS,
   PRODUCT_NAME,
+  RATE_LIMIT_WINDOW_MINUTES,
+  SESSION_TTL_DAYS,
   SUPPORT_EMAIL,
   SUPPORT_RESPONSE_HOURS,
 } from '@applypilot/contracts';
@@ -14,11 +16,12 @@ const SECTIONS: LegalSection[] = [
     heading: 'What we collect',
     body: (
       <>
-        <p>We collect only three kinds of data:</p>
+        <p>Our servers keep only these records:</p>
         <ul>
           <li>
-            <strong>Your email address</strong> (and the name you give at sign-up), to run your account, sign
-            you in and write to you about it.
+            <strong>Your account</strong>: your email address and the name you give at sign-up (or your Google
+            account's identifier when you sign in with Google), a hash of your password, your credit balance
+            and each change to it, to run your account, sign you in and write to you about it.
           </li>
           <li>
             <strong>Payment data</strong>: which credit pack you bought, when, the amount and the payment
@@ -26,12 +29,34 @@ const SECTIONS: LegalSection[] = [
             provider (Razorpay) and never reach us.
           </li>
           <li>
-            <strong>Anonymised usage data</strong>: a record of each application the assistant submits (when
-            it was sent and the credits it used), so we can keep your credit balance and daily limits and show
-            your counts in the dashboard. It contains no resume text, no answers and no LinkedIn credentials,
-            and is never sold or used for advertising.
+            <strong>Your applications</strong>: for each application the assistant submits, the job title, the
+            company, the link to the job and its times, whether it was sent or cancelled, the credit it used,
+            a SHA-256 fingerprint of the resume PDF it uploaded and which AI tailoring it used, if any. They
+            keep your credit balance and daily limits and fill your dashboard's history.
+          </li>
+          <li>
+            <strong>AI tailorings</strong>: for each tailoring, only its id, the job's id, SHA-256
+            fingerprints of the resume sent and of the resume returned, whether it succeeded (and if not, the
+            kind of failure, such as "added a fact"), the credits it used and its times. A fingerprint
+            recognises the same text again but cannot be read back into it: it is how a second tailoring of
+            the same job from the same resume within 24 hours is not charged again.
+          </li>
+          <li>
+            <strong>Questions waiting for you</strong>: a question a form asked that your profile does not
+            answer, its choices, the job's title, company and link, and whether you answered or dismissed it.
+            Your answer itself is kept in your browser, not by us.
+          </li>
+          <li>
+            <strong>Security records</strong>: hashes of the tokens behind your sessions, the local agent's
+            access and the links we email you, and counters of recent attempts (sign-ins, sign-ups and
+            password resets per network address and per account; AI requests per account) that slow down
+            abuse.
           </li>
         </ul>
+        <p>
+          These records contain no resume text, no cover letter, no screening answers and no LinkedIn
+          credentials. They are never sold or used for advertising.
+        </p>
       </>
     ),
   },
@@ -41,9 +66,13 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          {PRODUCT_NAME} applies to jobs from your own computer. Your resume, your LinkedIn login and the
-          answers you give in Assistant Setup stay on your computer, in your browser's storage and in the
-          local server's folder. None of them is stored on our servers.
+          {PRODUCT_NAME} applies to jobs from your own computer. Your resume, the resumes you build, your
+          screening answers and your LinkedIn login stay on your computer: in this site's storage in your
+          browser (until you log out, which clears it) and in the local server's folder, which keeps every PDF
+          the assistant uploads (so your history can open the exact file sent) and, for 24 hours, each
+          tailored resume with its job (so applying to that job again with the same resume reuses it, free).
+          We do not store any of them on our servers. Apart from the AI requests described below, the
+          assistant sends them, in your name, only to the jobs you apply to on LinkedIn.
         </p>
         <p>
           You log in to LinkedIn yourself, in a Chrome window on your computer. We never see or store your
@@ -58,14 +87,34 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          When you switch on AI resume customisation, your resume and the job description pass through our
-          server to our AI provider (Google Gemini) to produce the tailored version; we do not keep their text
-          afterwards, only a record that a tailoring was made for that job and the credits it used. The
-          tailored PDF is kept on your computer. When the engine meets a screening question your profile does
-          not answer directly, the question, the job and your screening profile are sent the same way for a
-          suggested answer, which is used only when it rests on your own profile facts. The interview
-          assistant runs in your browser with your own API key and sends audio, screenshots and text straight
-          to Google, not to us.
+          Our AI features send what each request needs through our server to our AI provider, Google Gemini.
+          Our server holds that text only while the request runs and keeps none of it afterwards:
+        </p>
+        <ul>
+          <li>
+            <strong>Resume and cover-letter customisation</strong> (when you switch on AI customisation): your
+            resume and the job's details (its title, company, link and description), to tailor the resume;
+            and, when a job's form asks for a cover letter, your resume and the job's details again, for a
+            letter built only from your resume and the job's title and company. We keep only the tailoring
+            record listed above; nothing of the letter.
+          </li>
+          <li>
+            <strong>Screening questions</strong>: when a form asks something your profile does not answer
+            directly, the question, its choices, the job and your screening profile, for a suggested answer
+            that is used only when it rests on your own profile facts. We keep neither the answer nor your
+            profile.
+          </li>
+        </ul>
+        <p>
+          A tailored resume or letter that adds a fact, a name, a skill or a number your resume does not have
+          is refused and never sent. A question or box that consents, agrees or authorises anything (a
+          background check, sharing your data, terms, marketing) is never answered by AI or ticked for you: it
+          waits for your answer.
+        </p>
+        <p>
+          The interview assistant runs in your browser with your own Gemini API key. The key is kept in your
+          browser and sent only to Google; audio, screenshots and text go from your browser straight to
+          Google, never to us.
         </p>
       </>
     ),
@@ -76,8 +125,9 @@ const SECTIONS: LegalSection[] = [
     body: (
       <p>
         We set one cookie, the session cookie that keeps you signed in. It is HttpOnly and is deleted when you
-        log out. We use no advertising or tracking cookies. The site keeps your settings and resume in your
-        browser's local storage, which only you can read.
+        log out. We use no advertising or tracking cookies. The site keeps your settings, your resume, your
+        screening answers and your interview API key in your browser's local storage, which only you can read,
+        and clears them when you log out.
       </p>
     ),
   },
@@ -87,9 +137,9 @@ const SECTIONS: LegalSection[] = [
     body: (
       <p>
         We do not sell your data. We share it only with the services that run {PRODUCT_NAME} for us: our
-        payment provider (to take payments), our email provider (to send account emails) and our hosting
-        provider, each under an agreement to use it only for that purpose; and with authorities when the law
-        requires it.
+        payment provider (to take payments), our email provider (to send account emails), our AI provider
+        (Google Gemini, for the AI requests described above) and our hosting provider, each under an agreement
+        to use it only for that purpose; and with authorities when the law requires it.
       </p>
     ),
   },
@@ -97,11 +147,28 @@ const SECTIONS: LegalSection[] = [
     id: 'retention',
     heading: 'How long we keep it',
     body: (
-      <p>
-        Your account data is kept while your account exists. Payment records are kept as long as tax and
-        accounting law requires. When you ask us to delete your account, we delete your email and usage data
-        within 30 days.
-      </p>
+      <>
+        <ul>
+          <li>
+            Your account, your applications, your AI tailoring records, the questions waiting for you and the
+            hashes of used or expired links: as long as your account exists.
+          </li>
+          <li>Payment records: as long as tax and accounting law requires.</li>
+          <li>
+            A session: until you log out, at most {SESSION_TTL_DAYS} days. An emailed link or the local
+            agent's access stops working within 24 hours. Counters of attempts count over{' '}
+            {RATE_LIMIT_WINDOW_MINUTES} minutes; old counters are deleted as new ones are written.
+          </li>
+          <li>
+            The text of an AI request (your resume, profile, the job description, a cover letter or an
+            answer): only while the request runs.
+          </li>
+        </ul>
+        <p>
+          When you ask us to delete your account, we delete it and every record above within 30 days, except
+          the payment records the law requires us to keep.
+        </p>
+      </>
     ),
   },
   {
@@ -111,7 +178,8 @@ const SECTIONS: LegalSection[] = [
       <p>
         You may ask for a copy of the data we hold about you, its correction or its deletion, by writing to{' '}
         <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>. Data on your own computer you can delete
-        yourself at any time by clearing the site's storage and removing the local server's folder.
+        yourself at any time by logging out (or clearing the site's storage) and removing the local server's
+        folder.
       </p>
     ),
   },
@@ -146,7 +214,7 @@ export function PrivacyPage() {
       intro={
         <p>
           {PRODUCT_NAME} is built so that the sensitive parts of your job search stay with you. This policy
-          explains the little we collect, why, and what you can ask of us.
+          explains the little we keep, why, for how long, and what you can ask of us.
         </p>
       }
       sections={SECTIONS}

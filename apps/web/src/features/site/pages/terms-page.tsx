@@ -22,8 +22,8 @@ const SECTIONS: LegalSection[] = [
         {PRODUCT_NAME} helps you apply to LinkedIn Easy Apply jobs. The automation runs on your own computer,
         using the resume and search criteria you provide, through a browser extension and a local server that
         you start from your dashboard. The service offers your account, credit packs, a resume builder and
-        application tracking, AI resume customisation and an interview assistant that uses your own Gemini API
-        key.
+        application tracking, AI resume and cover-letter customisation and an interview assistant that uses
+        your own Gemini API key.
       </p>
     ),
   },
@@ -95,6 +95,13 @@ const SECTIONS: LegalSection[] = [
           jobs in any 24 hours and {MONTHLY_APPLICATION_LIMIT} in any 30 days.
         </p>
         <p>
+          The assistant answers forms only from your resume and the screening answers you give. It never
+          consents, agrees or signs for you: a question or box that consents to anything (a background check,
+          sharing your data, terms, marketing) gets only the answer you gave to that exact question, and
+          otherwise waits for you. If you switch on “Tick declarations that my application is accurate”, you
+          confirm, for each application it sends, that the information you provided is true and complete.
+        </p>
+        <p>
           We cannot guarantee interviews or job offers, nor that LinkedIn will not restrict an account. Do not
           use the service to send false information or to apply to jobs you would not accept.
         </p>
@@ -128,7 +135,8 @@ const SECTIONS: LegalSection[] = [
     heading: 'Privacy',
     body: (
       <p>
-        We collect only your email, payment data and anonymised usage data. The details are in our{' '}
+        We keep only your account, payment data and records of your applications and AI tailorings, never the
+        text of your resume, answers or cover letters. The details are in our{' '}
         <Link to="/privacy">privacy policy</Link>.
       </p>
     ),

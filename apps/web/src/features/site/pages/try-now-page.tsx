@@ -18,7 +18,7 @@ import styles from './try-now-page.module.css';
 
 const BENEFITS = [
   'Applies from your own computer and internet connection',
-  'Your resume and LinkedIn login never leave your machine',
+  'Your resume and LinkedIn login are kept on your machine, never on our servers',
   'Runs in the background while you do other things',
   'Starts with 5 free applications, no card needed',
 ];

@@ -1,0 +1,97 @@
+import { cleanup, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AuthProvider } from '../../../lib/auth/auth-context';
+import { stubFetch, withQueryClient } from '../../../lib/test-support';
+import { FeaturesPage } from './features-page';
+import { HelpPage } from './help-page';
+import { HomePage } from './home-page';
+import { PricingPage } from './pricing-page';
+import { PrivacyPage } from './privacy-page';
+import { TermsPage } from './terms-page';
+import { TryNowPage } from './try-now-page';
+
+/**
+ * Issue [2] of the truth work, part 5: the public pages promise only what the product does. The resume passes through
+ * our server for AI requests (so it does "leave the machine"), the server keeps application records tied to the
+ * account (so they are not "anonymised"), and no page may say otherwise.
+ */
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** The page's visible text, spaces collapsed (JSX line breaks are not the reader's). */
+function textOf(page: ReactNode): string {
+  stubFetch(() => ({ body: { googleClientId: null, paymentMode: 'sandbox', plans: [] } }));
+  const router = createMemoryRouter([{ path: '*', element: page }], { initialEntries: ['/'] });
+  const { container } = render(
+    withQueryClient(
+      <AuthProvider>
+        <RouterProvider router={router} />
+      </AuthProvider>,
+    ),
+  );
+  // The page itself, not an error screen: every public page has one h1.
+  expect(container.querySelectorAll('h1')).toHaveLength(1);
+  const text = (container.textContent ?? '').replace(/\s+/g, ' ');
+  cleanup();
+  return text;
+}
+
+const PAGES: [string, ReactNode][] = [
+  ['/', <HomePage key="home" />],
+  ['/features', <FeaturesPage key="features" />],
+  ['/help', <HelpPage key="help" />],
+  ['/pricing', <PricingPage key="pricing" />],
+  ['/terms', <TermsPage key="terms" />],
+  ['/privacy', <PrivacyPage key="privacy" />],
+  ['/try-now', <TryNowPage key="try-now" />],
+];
+
+describe('public copy', () => {
+  it('no page promises that the resume never leaves the computer, or calls account records anonymous', () => {
+    for (const [path, page] of PAGES) {
+      const text = textOf(page);
+      expect(text, path).not.toMatch(
+        /never leaves? your (PC|machine|computer)|never reach our servers|anonymi[sz]ed|never invents|% match/i,
+      );
+    }
+  });
+
+  it('the home and features pages name the AI cover letter, the fact check and the consents left to the user', () => {
+    const home = textOf(<HomePage />);
+    expect(home).toContain('writes the cover letter a form asks for');
+    expect(home).toContain('never adds a fact or a number your resume lacks');
+    expect(home).toContain('anything that asks you to consent or agree');
+    expect(home).toContain('never stored on our servers');
+
+    const features = textOf(<FeaturesPage />);
+    expect(features).toContain('A tailored resume and cover letter for every job');
+    expect(features).toContain('It never adds a fact or a number your resume lacks');
+    expect(features).toContain(
+      'A question or box that consents or agrees to anything (a background check, sharing your data, terms, marketing) always waits for you.',
+    );
+  });
+
+  it('the privacy policy says what the server keeps of an AI request, and for how long', () => {
+    const privacy = textOf(<PrivacyPage />);
+    expect(privacy).toContain(
+      'for each tailoring, only its id, the job\'s id, SHA-256 fingerprints of the resume sent and of the resume returned, whether it succeeded (and if not, the kind of failure, such as "added a fact"), the credits it used and its times.',
+    );
+    expect(privacy).toContain(
+      'Our server holds that text only while the request runs and keeps none of it afterwards',
+    );
+    expect(privacy).toContain('nothing of the letter');
+    expect(privacy).toContain('We keep neither the answer nor your profile.');
+    expect(privacy).toContain(
+      'for each application the assistant submits, the job title, the company, the link to the job and its times',
+    );
+    expect(privacy).toContain('for 24 hours, each tailored resume with its job');
+    expect(privacy).toContain('The key is kept in your browser and sent only to Google');
+    expect(privacy).toContain(
+      'Your account, your applications, your AI tailoring records, the questions waiting for you and the hashes of used or expired links: as long as your account exists.',
+    );
+  });
+});

@@ -1,0 +1,6 @@
+export {
+  letterParagraphs,
+  renderCoverLetter,
+  type CoverLetterInput,
+  type RenderedLetter,
+} from './render-letter';
