@@ -8,17 +8,19 @@ const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8082';
 const serverRoutes = ['/auth', '/api', '/sandbox', '/downloads'];
 
 // Public pages whose chunks the API names in the HTML of their path (tools/route-preloads-plugin.ts); the modules of
-// src/app/lazy-pages.ts. A page left out still works, it just loads its chunk one round trip later.
+// src/app/lazy-pages.ts. A page left out still works, it just loads its chunk one round trip later. Pages that fetch
+// load under the data layer (src/app/data-layer.tsx, decision 035): its chunk is named first.
+const DATA_LAYER = 'src/app/data-layer.tsx';
 const PRELOADED_ROUTES = {
   '/': 'src/features/site/pages/home-page.tsx',
   '/pricing': 'src/features/site/pages/pricing-page.tsx',
   '/contact': 'src/features/site/pages/contact-page.tsx',
   '/privacy': 'src/features/site/pages/privacy-page.tsx',
   '/terms': 'src/features/site/pages/terms-page.tsx',
-  '/try-now': 'src/features/site/pages/try-now-page.tsx',
+  '/try-now': [DATA_LAYER, 'src/features/site/pages/try-now-page.tsx'],
   '/features': 'src/features/site/pages/features-page.tsx',
   '/help': 'src/features/site/pages/help-page.tsx',
-  '/login': 'src/features/auth/login-page.tsx',
+  '/login': [DATA_LAYER, 'src/features/auth/login-page.tsx'],
 };
 
 export default defineConfig({

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from './free-port';
 import { repoRoot } from './paths';
+import { childEnv } from './child-env';
 
 export interface AppServer {
   origin: string;
@@ -30,7 +31,7 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
     const started = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
       cwd: repoRoot,
       env: {
-        ...process.env,
+        ...childEnv(),
         PORT: String(port),
         HOST: '127.0.0.1',
         APP_ORIGIN: origin,

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser';
 import { repoRoot } from './paths';
+import { childEnv } from './child-env';
 
 /**
  * Builds the extension as `npm run build -w apps/extension` does, into `outDir`, for the site at `appOrigin` (the
@@ -18,7 +19,7 @@ export function buildExtension(outDir: string, agentPort: number, appOrigin: str
     const child = spawn('npm', ['run', 'build', '-w', 'apps/extension'], {
       cwd: repoRoot,
       env: {
-        ...process.env,
+        ...childEnv(),
         EXTENSION_OUT_DIR: outDir,
         AGENT_PORT: String(agentPort),
         APP_ORIGIN: appOrigin,

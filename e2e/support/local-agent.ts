@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { stopProcess, type AppServer } from './app-server';
 import { repoRoot } from './paths';
+import { childEnv } from './child-env';
 
 export interface Submission {
   jobId: string;
@@ -23,7 +24,11 @@ export interface Board {
 export async function startBoard(catalogue: string, variant = 'v1-legacy'): Promise<Board> {
   const args = ['--import', 'tsx', 'apps/practice-board/src/main.ts', '--port', '0', '--no-delays'];
   args.push('--variant', variant, '--seed', '1', '--catalogue', path.resolve(catalogue));
-  const child = spawn(process.execPath, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, {
+    cwd: repoRoot,
+    env: childEnv(),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
   const url = await new Promise<string>((resolve, reject) => {
@@ -70,7 +75,7 @@ export async function startLocalAgent(
     {
       cwd: repoRoot,
       env: {
-        ...process.env,
+        ...childEnv(),
         AGENT_PORT: String(port),
         AGENT_HEADLESS: '1',
         AGENT_NO_DELAYS: '1',

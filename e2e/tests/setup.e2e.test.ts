@@ -63,9 +63,16 @@ describe('assistant setup and launch', () => {
     expect(resume).toMatchObject({ filename: 'Asha_Rao.pdf', text: 'Asha Rao\nFrontend Engineer' });
 
     await page.getByLabel('Phone', { exact: true }).fill('9876543210');
+    // Issue [2] of the truth work: the opt-in accuracy declaration, off until the person ticks it.
+    const declarations = page.getByRole('checkbox', {
+      name: 'Tick declarations that my application is accurate',
+    });
+    expect(await declarations.isChecked()).toBe(false);
+    await declarations.check();
     await page.getByRole('button', { name: 'Save screening answers' }).click();
     await page.getByText('Screening answers saved.').waitFor();
     await snapshot(page, 'setup-saved');
+    await screeningAnswersShot(page, 'setup-screening-answers-1280');
 
     // Not verified yet: refused with the API's own message before anything starts (no token, no message out).
     await expect.poll(() => header(page)).toEqual(['Ready', 'ready']);
@@ -92,7 +99,12 @@ describe('assistant setup and launch', () => {
     const started = (await page.evaluate(
       () => (window as unknown as { __started: unknown[] }).__started,
     )) as {
-      payload: { jobUrl: string; resumeText: string; agentToken: string; profile: { phone: string } };
+      payload: {
+        jobUrl: string;
+        resumeText: string;
+        agentToken: string;
+        profile: { phone: string; tickAccuracyDeclarations: boolean };
+      };
     }[];
     expect(started).toHaveLength(1);
     expect(tokenRequests()).toBe(1);
@@ -101,7 +113,7 @@ describe('assistant setup and launch', () => {
         'https://www.linkedin.com/jobs/search/?keywords=Frontend+Engineer&f_AL=true&location=Pune&f_WT=2',
       resumeText: 'Asha Rao\nFrontend Engineer',
       agentToken: 'e2e-agent-token-0123456789',
-      profile: { phone: '9876543210' },
+      profile: { phone: '9876543210', tickAccuracyDeclarations: true },
     });
 
     await page.evaluate(() => {
@@ -134,6 +146,10 @@ describe('assistant setup and launch', () => {
     await page.getByRole('button', { name: 'Save Settings' }).waitFor();
     await snapshot(page, 'setup-phone');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 375, height: 812 });
+    expect(await declarations.isChecked()).toBe(true);
+    await screeningAnswersShot(page, 'setup-screening-answers-375');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 
   it('the header says what is really connected, and asks again when the tab comes back', async () => {
@@ -175,4 +191,16 @@ describe('assistant setup and launch', () => {
 async function headerShot(name: string): Promise<string> {
   await mkdir(artifactsDir, { recursive: true });
   return path.join(artifactsDir, `header-${name}.png`);
+}
+
+/**
+ * The end of the Screening answers card as the person sees it (e2e/.artifacts): the declaration box, its note and the
+ * save button, scrolled into the middle of the viewport (an element shot would stitch the sticky header into it).
+ */
+async function screeningAnswersShot(page: Page, name: string): Promise<void> {
+  await mkdir(artifactsDir, { recursive: true });
+  await page
+    .getByRole('checkbox', { name: 'Tick declarations that my application is accurate' })
+    .evaluate((box) => box.scrollIntoView({ block: 'center' }));
+  await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), animations: 'disabled' });
 }

@@ -94,17 +94,22 @@ async function prepare(email: string, work: (db: PGlite) => Promise<void> = asyn
   );
 }
 
-/** Reserve then sent, from the page with its session cookie, as the agent will. */
+/** Reserve then sent with an agent token minted from the page's session, as the dashboard and the agent do. */
 async function apply(page: Page, job: { jobId: string; jobUrl: string; jobTitle: string }) {
   const status = await page.evaluate(async (body) => {
+    const minted = await fetch('/api/agent/token', { method: 'POST' });
+    const { token } = (await minted.json()) as { token?: string };
+    if (!token) return `token ${minted.status}`;
+    const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` };
     const reserved = await fetch('/api/applications', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers,
       body: JSON.stringify({ ...body, company: 'Live Co' }),
     });
     const answer = (await reserved.json()) as { application?: { id: string } };
     if (!answer.application) return `reserve ${reserved.status}`;
-    const sent = await fetch(`/api/applications/${answer.application.id}/sent`, { method: 'POST' });
+    // Since decision 033 only the agent's token may mark an application sent.
+    const sent = await fetch(`/api/applications/${answer.application.id}/sent`, { method: 'POST', headers });
     return `sent ${sent.status}`;
   }, job);
   expect(status).toBe('sent 200');
@@ -225,6 +230,8 @@ describe('the statistics panel', () => {
     await settle(page);
     await snapshot(page, 'statistics-history');
     await page.getByRole('button', { name: 'View All Applications (12)' }).click();
+    // The full history now comes page by page from the server (decision 035).
+    await rows.nth(11).waitFor();
     expect(await rows.count()).toBe(12);
     expect(await rows.last().textContent()).toContain('Older 1');
     await page.getByRole('button', { name: 'Show Less' }).click();

@@ -1,21 +1,18 @@
-/** Shared pieces of the benchmarks: the API as a child process, a scratch PostgreSQL database, one result line. */
+/** Shared pieces of the benchmarks: the API as a child process, a free port, a scratch PostgreSQL database. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Result } from 'autocannon';
 import pg from 'pg';
 
 export const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ADMIN_URL =
   process.env.BENCH_DATABASE_URL ??
   process.env.TEST_DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/postgres';
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -97,12 +94,4 @@ export async function withPostgres(work: (url: string) => Promise<void>): Promis
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
   }
-}
-
-export function report(name: string, result: Result, how: string): void {
-  console.log(
-    `${name.padEnd(26)} ${result.requests.average.toFixed(0).padStart(7)} req/s   ` +
-      `p50 ${result.latency.p50.toFixed(1)} ms   p99 ${result.latency.p99.toFixed(1)} ms   ` +
-      `(${result.requests.total} requests, ${result.non2xx} non-2xx, ${result.errors} errors, ${how})`,
-  );
 }

@@ -1,5 +1,7 @@
+import type { ServerOptions } from 'node:http';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import { MAX_BODY_BYTES } from '@applypilot/contracts';
 import type { Config } from './config';
@@ -80,6 +82,31 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   };
 }
 
+/**
+ * A client must send its whole request within REQUEST_TIMEOUT_MS (else 408 and the connection closes), so slow
+ * senders cannot hold connections open. An idle connection is closed after the longest answer we may legitimately take
+ * (a tailoring waits up to AI_TAILOR_TIMEOUT_MS for Gemini) plus a margin. Node checks the request time-out on an
+ * interval, 30 s unless told: it is kept well under the time-out so the limit means what it says.
+ */
+function serverTimeouts(config: Config): {
+  requestTimeout: number;
+  connectionTimeout: number;
+  http: ServerOptions;
+} {
+  const requestTimeout = config.REQUEST_TIMEOUT_MS;
+  return {
+    requestTimeout,
+    connectionTimeout:
+      Math.max(config.AI_TAILOR_TIMEOUT_MS, config.AI_ANSWER_TIMEOUT_MS, 2 * config.RAZORPAY_TIMEOUT_MS) +
+      30_000,
+    http: {
+      requestTimeout,
+      headersTimeout: Math.min(requestTimeout, 60_000),
+      connectionsCheckingInterval: Math.min(Math.ceil(requestTimeout / 4), 5_000),
+    },
+  };
+}
+
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, db } = deps;
   // Before anything listens: an unreadable key file stops the start rather than leaving an app that cannot grant.
@@ -90,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     trustProxy: config.TRUST_PROXY.length > 0 ? config.TRUST_PROXY : false,
     bodyLimit: MAX_BODY_BYTES,
     return503OnClosing: true,
+    ...serverTimeouts(config),
   });
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   // The API speaks JSON only: without the text parser a text/plain write is a 415, not a string body.
@@ -98,6 +126,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerSecurityHeaders(app, config.APP_ORIGIN, config.GEMINI_API_URL);
   registerErrorHandler(app);
   registerOriginCheck(app, config.APP_ORIGIN);
+  // Answers of 1 KB or more are compressed for clients that ask (decision 035: job-info is a tenth of its size).
+  // Request bodies are not inflated (one could unpack past the 64 KiB limit); the site's .br/.gz files already carry
+  // Content-Encoding and pass untouched.
+  await app.register(fastifyCompress, { globalDecompression: false, encodings: ['br', 'gzip'] });
   await app.register(fastifyCookie);
 
   const outboxDir = path.join(config.DATA_DIR, 'outbox');
@@ -111,7 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const sessions = createSessionService(createSessionRepository(db), { secureCookies: config.secureCookies });
   const rateLimits = createRateLimitService(createRateLimitRepository(db));
   const agentTokens = createAgentTokenRepository(db);
-  const requester = createRequester(sessions, agentTokens);
+  const requester = createRequester(sessions, agentTokens, { secureCookies: config.secureCookies });
   const emailVerification = createEmailVerificationService({
     tokens: createVerificationTokenRepository(db),
     rateLimits,
@@ -140,11 +172,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerHealthRoutes(app, db);
   registerConfigRoutes(app, config);
   registerAuthRoutes(app, { auth, sessions, agentTokens });
-  registerGoogleRoutes(app, { verify: verifyGoogle, users, sessions });
+  registerGoogleRoutes(app, {
+    verify: verifyGoogle,
+    users,
+    sessions,
+    rateLimits,
+    secureCookies: config.secureCookies,
+  });
   await registerPayments(app, { config, db, sessions });
   registerEmailVerificationRoutes(app, { verification: emailVerification, sessions });
-  // A local mail viewer, only where mail stays on this machine (decision 014); before the SPA fallback.
-  if (config.NODE_ENV !== 'production' && !config.SMTP_URL) registerDevOutbox(app, outboxDir);
+  // A local mail viewer, only in development mode where mail stays on this machine (decisions 014, 034); before the
+  // SPA fallback.
+  if (config.mode === 'development' && !config.SMTP_URL) {
+    registerDevOutbox(app, outboxDir, { trustedProxies: config.TRUST_PROXY });
+  }
   registerApplications(app, { db, requester, issueGrant, ...deps.applications });
   registerAgentRoutes(app, {
     requester,

@@ -34,6 +34,11 @@ describe('loadConfig', () => {
       DOWNLOADS_DIR: path.join(repoRoot, 'build/downloads'),
       secureCookies: false,
       paymentMode: 'sandbox',
+      mode: 'development',
+      modeReason: 'APP_ORIGIN http://localhost:8080 is a loopback origin',
+      DATABASE_CONNECT_TIMEOUT_MS: 5000,
+      DATABASE_STATEMENT_TIMEOUT_MS: 10000,
+      REQUEST_TIMEOUT_MS: 30000,
     });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.SMTP_URL).toBeUndefined();
@@ -50,6 +55,7 @@ describe('loadConfig', () => {
     expect(blank.SMTP_URL).toBeUndefined();
     const config = loadConfig({
       APP_ORIGIN: 'https://apply.example/',
+      APP_MODE: 'development',
       RAZORPAY_KEY_ID: 'rzp_live_x',
       RAZORPAY_KEY_SECRET: 's',
     });
@@ -72,6 +78,10 @@ describe('loadConfig', () => {
     [{ GOOGLE_JWKS_URL: 'not a url' }, 'GOOGLE_JWKS_URL'],
     [{ DOWNLOAD_URL: 'downloads/x.zip' }, 'DOWNLOAD_URL'],
     [{ RAZORPAY_KEY_ID: 'rzp_live_x' }, 'RAZORPAY_KEY_SECRET'],
+    [{ APP_MODE: 'staging' }, 'APP_MODE'],
+    [{ DATABASE_STATEMENT_TIMEOUT_MS: '10' }, 'DATABASE_STATEMENT_TIMEOUT_MS'],
+    [{ DATABASE_CONNECT_TIMEOUT_MS: 'soon' }, 'DATABASE_CONNECT_TIMEOUT_MS'],
+    [{ REQUEST_TIMEOUT_MS: '400000' }, 'REQUEST_TIMEOUT_MS'],
   ])('refuses %j naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`\\b${variable}\\b`));
@@ -103,7 +113,7 @@ describe('loadConfig', () => {
     );
   });
 
-  describe('with NODE_ENV=production', () => {
+  describe('in production mode (NODE_ENV=production)', () => {
     const production = {
       NODE_ENV: 'production',
       APP_ORIGIN: 'https://apply.example',
@@ -136,7 +146,10 @@ describe('loadConfig', () => {
     ])('refuses to start naming %s', (variable, change) => {
       const env = { ...production, ...change };
       expect(() => loadConfig(env)).toThrow(ConfigError);
-      expect(() => loadConfig(env)).toThrow(new RegExp(`\\b${variable}\\b.*NODE_ENV=production`));
+      expect(() => loadConfig(env)).toThrow(new RegExp(`\\b${variable}\\b.*in production mode`));
+      expect(() => loadConfig(env)).toThrow(
+        'Invalid configuration for production mode (NODE_ENV=production):',
+      );
       expect(() => loadConfig(env)).not.toThrow(/key-secret|hook-secret|user:pw/);
     });
 
@@ -199,5 +212,105 @@ describe('loadConfig', () => {
         /TRUST_PROXY .*comma-separated list of IP addresses/,
       );
     }
+  });
+});
+
+describe('the mode (decision 034)', () => {
+  const productionSettings = {
+    SMTP_URL: 'smtps://user:pw@smtp.example:465',
+    RAZORPAY_KEY_ID: 'rzp_live_x',
+    RAZORPAY_KEY_SECRET: 'key-secret',
+    RAZORPAY_WEBHOOK_SECRET: 'hook-secret',
+    GRANT_SIGNING_KEY: signingKey.pem,
+  };
+
+  it.each([
+    ['http://localhost:8080', 'APP_ORIGIN http://localhost:8080 is a loopback origin'],
+    ['https://localhost', 'APP_ORIGIN https://localhost is a loopback origin'],
+    ['http://127.0.0.1:3000', 'APP_ORIGIN http://127.0.0.1:3000 is a loopback origin'],
+    ['http://127.45.6.7', 'APP_ORIGIN http://127.45.6.7 is a loopback origin'],
+    ['http://[::1]:8080', 'APP_ORIGIN http://[::1]:8080 is a loopback origin'],
+  ])('is development for the loopback origin %s, without NODE_ENV', (origin, reason) => {
+    expect(loadConfig({ APP_ORIGIN: origin })).toMatchObject({ mode: 'development', modeReason: reason });
+  });
+
+  it.each([
+    'https://apply.example',
+    'http://192.168.1.20:8080',
+    'http://10.0.0.5',
+    'http://localhost.example.com',
+    'http://128.0.0.1',
+    'http://[::2]:8080',
+    'http://0.0.0.0:8080',
+  ])('is production for %s, and refuses to start without the production settings, naming each', (origin) => {
+    let message = '';
+    try {
+      loadConfig({ APP_ORIGIN: origin });
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      message = error.message;
+    }
+    expect(message.split('\n')[0]).toBe(
+      `Invalid configuration for production mode (APP_ORIGIN ${origin} is not a loopback origin):`,
+    );
+    for (const variable of [
+      'SMTP_URL',
+      'RAZORPAY_KEY_ID',
+      'RAZORPAY_KEY_SECRET',
+      'RAZORPAY_WEBHOOK_SECRET',
+      'GRANT_SIGNING_KEY',
+    ]) {
+      expect(message).toMatch(new RegExp(`\\n  ${variable}: must be set in production mode`));
+    }
+    expect(message).toContain('or set APP_MODE=development to run the development conveniences');
+    expect(message.includes('APP_ORIGIN: must be an https origin')).toBe(!origin.startsWith('https://'));
+  });
+
+  it('starts a public https origin in production mode once its settings are there, without NODE_ENV', () => {
+    const config = loadConfig({ APP_ORIGIN: 'https://apply.example', ...productionSettings });
+    expect(config).toMatchObject({
+      mode: 'production',
+      modeReason: 'APP_ORIGIN https://apply.example is not a loopback origin',
+      NODE_ENV: 'development',
+      paymentMode: 'razorpay',
+      secureCookies: true,
+    });
+  });
+
+  it('follows APP_MODE when asked, and refuses APP_MODE=development with NODE_ENV=production', () => {
+    expect(loadConfig({ APP_ORIGIN: 'http://192.168.1.20:8080', APP_MODE: 'development' })).toMatchObject({
+      mode: 'development',
+      modeReason: 'APP_MODE=development',
+      paymentMode: 'sandbox',
+    });
+    expect(() => loadConfig({ APP_MODE: 'production' })).toThrow(
+      /^Invalid configuration for production mode \(APP_MODE=production\):\n {2}APP_ORIGIN: must be an https origin/,
+    );
+    expect(
+      loadConfig({ APP_ORIGIN: 'https://localhost:8443', APP_MODE: 'production', ...productionSettings })
+        .mode,
+    ).toBe('production');
+    expect(() => loadConfig({ NODE_ENV: 'production', APP_MODE: 'development' })).toThrow(
+      'APP_MODE ("development"): must not be development when NODE_ENV=production',
+    );
+  });
+
+  it("refuses the sandbox's published secrets as Razorpay secrets, in production and with Razorpay keys", () => {
+    const published = {
+      RAZORPAY_KEY_SECRET: 'applypilot-sandbox-secret-not-for-production',
+      RAZORPAY_WEBHOOK_SECRET: 'applypilot-sandbox-webhook-secret-not-for-production',
+    };
+    expect(() =>
+      loadConfig({ APP_ORIGIN: 'https://apply.example', ...productionSettings, ...published }),
+    ).toThrow(
+      /RAZORPAY_KEY_SECRET: must not be the sandbox's published secret\n {2}RAZORPAY_WEBHOOK_SECRET: must not be the sandbox's published secret/,
+    );
+    expect(() => loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_x', ...published })).toThrow(
+      "RAZORPAY_WEBHOOK_SECRET: must not be the sandbox's published secret",
+    );
+    // In the sandbox itself (development, no Razorpay keys) the published webhook secret is the sandbox's own.
+    expect(loadConfig({ RAZORPAY_WEBHOOK_SECRET: published.RAZORPAY_WEBHOOK_SECRET }).paymentMode).toBe(
+      'sandbox',
+    );
   });
 });

@@ -4,7 +4,9 @@ import path from 'node:path';
 import { z } from 'zod';
 import { AI_ANSWER_TIMEOUT_MS, AI_TAILOR_TIMEOUT_MS, DEFAULT_GEMINI_API_URL } from '@applypilot/contracts';
 import { privateKeyFrom } from '@applypilot/grants';
+import { SANDBOX_KEY_SECRET, SANDBOX_WEBHOOK_SECRET } from './modules/payments/sandbox-secrets';
 import { repoRoot } from './paths';
+import { chooseMode, type RunMode } from './run-mode';
 
 const optionalText = z
   .string()
@@ -20,11 +22,11 @@ const httpUrl = (fallback: string) =>
     .refine((value) => /^https?:\/\//.test(value) && URL.canParse(value), { error: 'must be an http(s) URL' })
     .transform((value) => value.replace(/\/+$/, ''));
 
-const timeoutMs = (fallback: number) =>
+const timeoutMs = (fallback: number, min = 1) =>
   z.coerce
     .number({ error: 'must be a number' })
     .int({ error: 'must be a whole number of milliseconds' })
-    .min(1, { error: 'must be at least 1' })
+    .min(min, { error: `must be at least ${min}` })
     .max(300_000, { error: 'must be at most 300000' })
     .default(fallback);
 
@@ -71,7 +73,13 @@ const EnvSchema = z.object({
   DATABASE_URL: optionalText.refine((value) => value === undefined || /^postgres(ql)?:\/\//.test(value), {
     error: 'must start with postgres:// or postgresql://',
   }),
+  /** How long opening a PostgreSQL connection may take (also waiting for a free one in the pool). */
+  DATABASE_CONNECT_TIMEOUT_MS: timeoutMs(5_000, 100),
+  /** The longest one SQL statement may run, lock waits included (PostgreSQL's statement_timeout). */
+  DATABASE_STATEMENT_TIMEOUT_MS: timeoutMs(10_000, 100),
   DATA_DIR: z.string().trim().min(1, { error: 'must not be empty' }).default('./.data'),
+  /** How long a client may take to send a whole request (headers and body); then 408 and the connection closes. */
+  REQUEST_TIMEOUT_MS: timeoutMs(30_000, 100),
   /** Addresses or CIDRs of the proxies whose X-Forwarded-For is believed; none by default. */
   TRUST_PROXY: z
     .string()
@@ -127,6 +135,8 @@ const EnvSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
     .default('development'),
+  /** development or production; unset: production unless APP_ORIGIN is a loopback origin (run-mode.ts). */
+  APP_MODE: z.enum(['development', 'production'], { error: 'must be development or production' }).optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -164,6 +174,10 @@ export interface Config extends Omit<
   WEB_DIST_DIR: string;
   /** Absolute. */
   DOWNLOADS_DIR: string;
+  /** Development (sandbox payments, outbox page, a key made in DATA_DIR) or production (decision 034). */
+  mode: RunMode;
+  /** Why this mode, for the start-up log line. */
+  modeReason: string;
   /** Derived once at start-up so no request re-computes it. */
   secureCookies: boolean;
   paymentMode: 'razorpay' | 'sandbox';
@@ -188,6 +202,7 @@ const PRINTABLE = new Set([
   'HOST',
   'APP_ORIGIN',
   'NODE_ENV',
+  'APP_MODE',
   'LOG_LEVEL',
   'DATA_DIR',
   'WEB_DIST_DIR',
@@ -197,6 +212,9 @@ const PRINTABLE = new Set([
   'DOWNLOAD_URL',
   'AI_TAILOR_TIMEOUT_MS',
   'AI_ANSWER_TIMEOUT_MS',
+  'DATABASE_CONNECT_TIMEOUT_MS',
+  'DATABASE_STATEMENT_TIMEOUT_MS',
+  'REQUEST_TIMEOUT_MS',
 ]);
 
 function describeVariable(variable: string, env: NodeJS.ProcessEnv): string {
@@ -206,32 +224,45 @@ function describeVariable(variable: string, env: NodeJS.ProcessEnv): string {
 }
 
 /**
- * NODE_ENV=production refuses the development conveniences: an http origin (cookies without Secure), the mail outbox
+ * Production mode refuses the development conveniences: an http origin (cookies without Secure), the mail outbox
  * instead of SMTP, sandbox payments, a grant key made on the fly, and a Google button that cannot work.
  */
 function productionProblems(parsed: Env, googleSignInOn: boolean): string[] {
   const problems: string[] = [];
   if (!parsed.APP_ORIGIN.startsWith('https://')) {
-    problems.push('APP_ORIGIN: must be an https origin when NODE_ENV=production');
+    problems.push('APP_ORIGIN: must be an https origin in production mode');
   }
   if (!parsed.SMTP_URL)
-    problems.push('SMTP_URL: must be set when NODE_ENV=production (the outbox is for development)');
+    problems.push('SMTP_URL: must be set in production mode (the outbox is for development)');
   for (const variable of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
     if (!parsed[variable]) {
-      problems.push(
-        `${variable}: must be set when NODE_ENV=production (sandbox payments are for development)`,
-      );
+      problems.push(`${variable}: must be set in production mode (sandbox payments are for development)`);
     }
   }
   if (!parsed.GRANT_SIGNING_KEY) {
     problems.push(
-      'GRANT_SIGNING_KEY: must be set when NODE_ENV=production (the key generated in DATA_DIR is for development)',
+      'GRANT_SIGNING_KEY: must be set in production mode (the key generated in DATA_DIR is for development)',
     );
   }
   if (googleSignInOn && !parsed.GOOGLE_CLIENT_ID) {
     problems.push(
-      'GOOGLE_CLIENT_ID: must be set when GOOGLE_SIGN_IN=on and NODE_ENV=production (or set GOOGLE_SIGN_IN=off)',
+      'GOOGLE_CLIENT_ID: must be set when GOOGLE_SIGN_IN=on in production mode (or set GOOGLE_SIGN_IN=off)',
     );
+  }
+  return problems;
+}
+
+/**
+ * The sandbox's secrets are in the repository for anyone to read: as real Razorpay secrets they would let anyone sign
+ * a webhook or a checkout callback. Refused wherever the sandbox does not run.
+ */
+function publishedSecretProblems(parsed: Env): string[] {
+  const problems: string[] = [];
+  if (parsed.RAZORPAY_KEY_SECRET === SANDBOX_KEY_SECRET) {
+    problems.push("RAZORPAY_KEY_SECRET: must not be the sandbox's published secret");
+  }
+  if (parsed.RAZORPAY_WEBHOOK_SECRET === SANDBOX_WEBHOOK_SECRET) {
+    problems.push("RAZORPAY_WEBHOOK_SECRET: must not be the sandbox's published secret");
   }
   return problems;
 }
@@ -270,9 +301,32 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     );
   }
   const googleSignInOn = (parsed.GOOGLE_SIGN_IN ?? (parsed.GOOGLE_CLIENT_ID ? 'on' : 'off')) === 'on';
-  if (parsed.NODE_ENV === 'production') {
-    const problems = productionProblems(parsed, googleSignInOn);
-    if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  const choice = chooseMode({
+    appOrigin: parsed.APP_ORIGIN,
+    appMode: parsed.APP_MODE,
+    nodeEnv: parsed.NODE_ENV,
+  });
+  if (!choice) {
+    throw new ConfigError(
+      'Invalid configuration:\n  APP_MODE ("development"): must not be development when NODE_ENV=production',
+    );
+  }
+  const paymentMode = razorpayKeys === 2 ? 'razorpay' : 'sandbox';
+  const problems = [
+    ...(choice.mode === 'production' ? productionProblems(parsed, googleSignInOn) : []),
+    ...(choice.mode === 'production' || paymentMode === 'razorpay' ? publishedSecretProblems(parsed) : []),
+  ];
+  if (problems.length > 0) {
+    const heading =
+      choice.mode === 'production'
+        ? `Invalid configuration for production mode (${choice.reason}):`
+        : 'Invalid configuration:';
+    const hint =
+      choice.mode === 'production' && parsed.NODE_ENV !== 'production' && parsed.APP_MODE === undefined
+        ? '\nSet these, or set APP_MODE=development to run the development conveniences (sandbox payments, the mail ' +
+          'outbox page, a grant key made in DATA_DIR) on a server that is not public.'
+        : '';
+    throw new ConfigError(`${heading}\n  ${problems.join('\n  ')}${hint}`);
   }
   const { GRANT_SIGNING_KEY, ...rest } = parsed;
   return {
@@ -280,8 +334,10 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     DATA_DIR: path.resolve(repoRoot, parsed.DATA_DIR),
     WEB_DIST_DIR: path.resolve(repoRoot, parsed.WEB_DIST_DIR),
     DOWNLOADS_DIR: path.resolve(repoRoot, parsed.DOWNLOADS_DIR),
+    mode: choice.mode,
+    modeReason: choice.reason,
     secureCookies: parsed.APP_ORIGIN.startsWith('https://'),
-    paymentMode: razorpayKeys === 2 ? 'razorpay' : 'sandbox',
+    paymentMode,
     googleSignIn: googleSignInOn && parsed.GOOGLE_CLIENT_ID !== undefined,
     serverAi: parsed.GEMINI_API_KEY !== undefined,
     grantSigningKey: GRANT_SIGNING_KEY === undefined ? undefined : signingKeyFrom(GRANT_SIGNING_KEY),

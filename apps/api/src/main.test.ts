@@ -4,6 +4,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@applypilot/contracts';
+import { PRODUCTION_SETTINGS } from '../test/test-app';
+import { hmacHex } from './modules/payments/signatures';
+import { SANDBOX_WEBHOOK_SECRET } from './modules/payments/sandbox-secrets';
 import { apiRoot } from './paths';
 
 const children: ChildProcess[] = [];
@@ -24,11 +28,17 @@ function freePort(): Promise<number> {
   });
 }
 
-/** The real entry point, as `npm start -w apps/api` runs it. */
+/** The real entry point, as `npm start -w apps/api` runs it; never with the developer's environment or .env. */
 function start(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: apiRoot,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'warn', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      APP_DOTENV: 'off',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -87,7 +97,7 @@ describe('the API process', () => {
     };
     const missing = start(production);
     expect(await missing.exited).toBe(1);
-    expect(missing.output()).toContain('GRANT_SIGNING_KEY: must be set when NODE_ENV=production');
+    expect(missing.output()).toContain('GRANT_SIGNING_KEY: must be set in production mode');
     expect(missing.output()).not.toMatch(/APP_ORIGIN|SMTP_URL|RAZORPAY/);
 
     const bad = start({ ...production, GRANT_SIGNING_KEY: 'not-a-key-hunter2' });
@@ -97,12 +107,85 @@ describe('the API process', () => {
     expect(bad.output()).not.toMatch(/\n\s+at /);
   });
 
+  it('with a public origin and no NODE_ENV, refuses to start in production mode naming every missing setting', async () => {
+    const run = start({ APP_ORIGIN: 'https://apply.example', DATA_DIR: '/tmp/never-used' });
+    expect(await run.exited).toBe(1);
+    const lines = run.output().trim().split('\n');
+    expect(lines[0]).toBe(
+      'Invalid configuration for production mode (APP_ORIGIN https://apply.example is not a loopback origin):',
+    );
+    expect(lines.slice(1, 6)).toEqual([
+      '  SMTP_URL: must be set in production mode (the outbox is for development)',
+      '  RAZORPAY_KEY_ID: must be set in production mode (sandbox payments are for development)',
+      '  RAZORPAY_KEY_SECRET: must be set in production mode (sandbox payments are for development)',
+      '  RAZORPAY_WEBHOOK_SECRET: must be set in production mode (sandbox payments are for development)',
+      '  GRANT_SIGNING_KEY: must be set in production mode (the key generated in DATA_DIR is for development)',
+    ]);
+    expect(run.output()).not.toMatch(/\n\s+at /);
+  });
+
+  it('with those settings, runs in production mode and says why: no sandbox, no outbox, no sandbox-signed webhook', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'applypilot-main-'));
+    dirs.push(dataDir);
+    const port = await freePort();
+    const run = start({ ...PRODUCTION_SETTINGS, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+    const origin = `http://127.0.0.1:${port}`;
+    await waitHealthy(origin);
+    expect(run.output()).toContain(
+      '"msg":"ApplyPilot API in production mode: APP_ORIGIN https://applypilot.example is not a loopback origin; ' +
+        'the development conveniences are off"',
+    );
+    const notFound = { success: false, error: MESSAGES.notFound };
+    for (const url of ['/sandbox/checkout.js', '/dev/outbox']) {
+      const response = await fetch(`${origin}${url}`);
+      expect(response.status, url).toBe(404);
+      expect(await response.json(), url).toEqual(notFound);
+    }
+    const pay = await fetch(`${origin}/sandbox/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ order_id: 'order_Anything000001' }),
+    });
+    expect(pay.status).toBe(404);
+    // The sandbox's webhook secret is in the repository: it must verify nothing here.
+    const body = JSON.stringify({
+      event: 'payment.captured',
+      payload: {
+        payment: {
+          entity: { id: 'pay_X1', order_id: 'order_X1', amount: 49900, currency: 'INR', status: 'captured' },
+        },
+      },
+    });
+    const webhook = await fetch(`${origin}/api/payment/webhook`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': hmacHex(SANDBOX_WEBHOOK_SECRET, body),
+      },
+      body,
+    });
+    expect(webhook.status).toBe(400);
+    expect(await webhook.json()).toMatchObject({ success: false, error: MESSAGES.webhookSignatureInvalid });
+    run.child.kill('SIGTERM');
+    expect(await run.exited).toBe(0);
+  }, 90_000);
+
   it('refuses a second process on the same PGlite DATA_DIR, and releases the lock on SIGTERM', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'applypilot-main-'));
     dirs.push(dataDir);
     const port = await freePort();
-    const first = start({ PORT: String(port), DATA_DIR: dataDir, APP_ORIGIN: `http://localhost:${port}` });
+    const first = start({
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      APP_ORIGIN: `http://localhost:${port}`,
+      LOG_LEVEL: 'info',
+    });
     await waitHealthy(`http://127.0.0.1:${port}`);
+    // A loopback origin is development, and the log says so and why.
+    expect(first.output()).toContain(
+      `"msg":"ApplyPilot API in development mode: APP_ORIGIN http://localhost:${port} is a loopback origin; ` +
+        'sandbox payments, the mail outbox page and a grant key in DATA_DIR are on"',
+    );
 
     const second = start({ PORT: String(await freePort()), DATA_DIR: dataDir });
     expect(await second.exited).toBe(1);

@@ -1,10 +1,12 @@
 import path from 'node:path';
 import { config as loadDotenv } from 'dotenv';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { safeError } from './http/safe-error';
 import { repoRoot } from './paths';
+import { isLoopbackOrigin } from './run-mode';
 
 /** Start-up problems a person can fix: one readable line, exit code 1, no stack. */
 function fail(message: string): never {
@@ -12,8 +14,26 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-async function main(): Promise<void> {
+/**
+ * A developer's `.env` holds their real keys (Gemini, Razorpay, SMTP, a database): a test must never start the API
+ * with it. The test helpers build each child's environment from an allow-list and add APP_DOTENV=off (decision 034).
+ */
+function loadDotenvUnlessOff(): void {
+  if (process.env.APP_DOTENV?.trim() === 'off') return;
   loadDotenv({ path: path.join(repoRoot, '.env'), quiet: true });
+}
+
+/** The one line that says which mode runs and why (decision 034). */
+function modeLine(config: Config): string {
+  const offered =
+    config.mode === 'development'
+      ? 'sandbox payments, the mail outbox page and a grant key in DATA_DIR are on'
+      : 'the development conveniences are off';
+  return `ApplyPilot API in ${config.mode} mode: ${config.modeReason}; ${offered}`;
+}
+
+async function main(): Promise<void> {
+  loadDotenvUnlessOff();
   let config;
   try {
     config = loadConfig(process.env);
@@ -22,9 +42,13 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  // Until the app (and its logger) exists, a pool error goes to stderr as one line.
+  let reportPoolError = (error: Error) => {
+    process.stderr.write(`PostgreSQL connection error: ${safeError(error).message}\n`);
+  };
   let database;
   try {
-    database = await openDatabase(config);
+    database = await openDatabase(config, { onPoolError: (error) => reportPoolError(error) });
   } catch (error) {
     if (error instanceof DataDirLockedError) fail(error.message);
     const where = config.DATABASE_URL
@@ -34,6 +58,12 @@ async function main(): Promise<void> {
   }
 
   const { app } = await buildApp({ config, db: database.db });
+  reportPoolError = (error) => {
+    app.log.error({ error: safeError(error) }, 'PostgreSQL connection error (an idle connection was lost)');
+  };
+  // Development on an origin others can reach was asked for by name: said louder (anyone there gets free credits).
+  if (config.mode === 'development' && !isLoopbackOrigin(config.APP_ORIGIN)) app.log.warn(modeLine(config));
+  else app.log.info(modeLine(config));
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -58,7 +88,7 @@ async function main(): Promise<void> {
     );
   }
   app.log.info(
-    { database: database.kind, origin: config.APP_ORIGIN, payments: config.paymentMode },
+    { database: database.kind, origin: config.APP_ORIGIN, payments: config.paymentMode, mode: config.mode },
     `ApplyPilot API ready on ${config.APP_ORIGIN}`,
   );
 }

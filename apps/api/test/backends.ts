@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openPglite, openPostgres, type Database } from '../src/db/client';
+import { openPglite, openPostgres, type Database, type PostgresOptions } from '../src/db/client';
 
 export interface Backend {
   name: 'pglite' | 'postgres';
-  /** A fresh, migrated, empty database; close() also drops it. `poolSize` (PostgreSQL only) defaults to 4. */
-  open(options?: { poolSize?: number }): Promise<Database>;
+  /**
+   * A fresh, migrated, empty database; close() also drops it. `poolSize` (PostgreSQL only) defaults to 4; `postgres`
+   * passes the pool's time-outs and error listener (PostgreSQL only).
+   */
+  open(options?: { poolSize?: number; postgres?: Omit<PostgresOptions, 'max'> }): Promise<Database>;
 }
 
 const pglite: Backend = {
@@ -28,7 +31,7 @@ function postgres(adminUrl: string): Backend {
       await admin.end();
       const url = new URL(adminUrl);
       url.pathname = `/${name}`;
-      const database = openPostgres(url.toString(), options?.poolSize ?? 4);
+      const database = openPostgres(url.toString(), { max: options?.poolSize ?? 4, ...options?.postgres });
       await database.migrate();
       return {
         ...database,
@@ -44,11 +47,9 @@ function postgres(adminUrl: string): Backend {
   };
 }
 
-let announced = false;
-
 /**
- * PGlite always; PostgreSQL too when TEST_DATABASE_URL is set and a server answers there. A set URL with no server is
- * said out loud (once per test file) rather than silently skipped.
+ * PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. A set URL where no server answers fails the test file
+ * (it does not quietly turn the concurrency tests into skips): start PostgreSQL, or unset TEST_DATABASE_URL.
  */
 async function detectPostgres(): Promise<{ backend: Backend } | { skipReason: string }> {
   const url = process.env.TEST_DATABASE_URL?.trim();
@@ -60,14 +61,10 @@ async function detectPostgres(): Promise<{ backend: Backend } | { skipReason: st
     return { backend: postgres(url) };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    if (!announced) {
-      announced = true;
-      console.warn(
-        `TEST_DATABASE_URL is set but no PostgreSQL server answered at ${new URL(url).host} ` +
-          `(${reason}): the PostgreSQL run is skipped, PGlite only.`,
-      );
-    }
-    return { skipReason: `needs PostgreSQL: nothing answered at TEST_DATABASE_URL (${reason})` };
+    throw new Error(
+      `TEST_DATABASE_URL is set but no PostgreSQL server answered at ${new URL(url).host} (${reason}): ` +
+        'start PostgreSQL, or unset TEST_DATABASE_URL to run the API tests on PGlite only.',
+    );
   } finally {
     await client.end().catch(() => undefined);
   }
@@ -77,7 +74,7 @@ const detected = await detectPostgres();
 
 /**
  * PostgreSQL when it answers. Tests that only mean something with several connections (races, locks) use it with
- * `it.skipIf(!postgresBackend)(`… (${postgresSkipReason})`)`, so without a server they show as skipped, with the reason.
+ * `it.skipIf(!postgresBackend)(`… (${postgresSkipReason})`)`, so without TEST_DATABASE_URL they show as skipped, with the reason.
  */
 export const postgresBackend: Backend | undefined = 'backend' in detected ? detected.backend : undefined;
 /** Why postgresBackend is undefined; empty when it is defined. */

@@ -25,11 +25,10 @@ export const TEST_GRANT_SIGNING_KEY = generateKeyPairSync('ed25519')
   .toString();
 
 /**
- * The least a production start accepts (config.ts refuses http origins, outbox mail, the payment sandbox and a grant
- * key made on the fly there).
+ * The least production mode accepts (config.ts refuses http origins, outbox mail, the payment sandbox and a grant
+ * key made on the fly there), without NODE_ENV: a public APP_ORIGIN alone means production (decision 034).
  */
-export const PRODUCTION_ENV: Record<string, string> = {
-  NODE_ENV: 'production',
+export const PRODUCTION_SETTINGS: Record<string, string> = {
   GRANT_SIGNING_KEY: TEST_GRANT_SIGNING_KEY,
   APP_ORIGIN: 'https://applypilot.example',
   SMTP_URL: 'smtp://127.0.0.1:9',
@@ -37,12 +36,15 @@ export const PRODUCTION_ENV: Record<string, string> = {
   RAZORPAY_KEY_SECRET: 'production-test-key-secret',
   RAZORPAY_WEBHOOK_SECRET: 'production-test-webhook-secret',
 };
+/** PRODUCTION_SETTINGS with NODE_ENV=production, the older way of asking for production. */
+export const PRODUCTION_ENV: Record<string, string> = { NODE_ENV: 'production', ...PRODUCTION_SETTINGS };
 
 export async function createTestApp(
   backend: Backend,
   env: Record<string, string> = {},
-  options: Pick<AppDeps, 'passwords' | 'onRoute'> = {},
+  options: Pick<AppDeps, 'passwords' | 'onRoute'> & { database?: Parameters<Backend['open']>[0] } = {},
 ): Promise<TestApp> {
+  const { database: databaseOptions, ...appOptions } = options;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'applypilot-api-test-'));
   const config = loadConfig({
     APP_ORIGIN: TEST_ORIGIN,
@@ -53,13 +55,13 @@ export async function createTestApp(
     NODE_ENV: 'test',
     ...env,
   });
-  const database = await backend.open();
+  const database = await backend.open(databaseOptions);
   const built = await buildApp({
     config,
     db: database.db,
     logger: false,
     scryptCost: TEST_SCRYPT_COST,
-    ...options,
+    ...appOptions,
   });
   await built.app.ready();
   return {
@@ -97,9 +99,9 @@ export function postJson(
   });
 }
 
-/** The session cookie's value from a response, if it set one. */
+/** The session cookie's value from a response, if it set one (`__Host-ap_session` on an https origin). */
 export function sessionCookie(response: LightMyRequestResponse): string | undefined {
-  return response.cookies.find((c) => c.name === 'ap_session')?.value;
+  return response.cookies.find((c) => c.name === 'ap_session' || c.name === '__Host-ap_session')?.value;
 }
 
 let userCounter = 0;

@@ -24,9 +24,10 @@ interface ChunkLike {
  * to the page's chunks and stylesheets (without what the entry already loads), so the API can name them in the
  * page's HTML and the browser fetches them alongside the entry. A route missing from `routes` simply loads as before.
  *
- * @param routes URL path → page module, relative to the web app's root (the modules of src/app/lazy-pages.ts).
+ * @param routes URL path → page module, relative to the web app's root (the modules of src/app/lazy-pages.ts), or
+ *   several modules when the page loads under a lazy layout (the data layer, decision 035), in the order they load.
  */
-export function routePreloads(routes: Record<string, string>): Plugin {
+export function routePreloads(routes: Record<string, string | string[]>): Plugin {
   let root = '';
   return {
     name: 'applypilot:route-preloads',
@@ -52,11 +53,14 @@ export function routePreloads(routes: Record<string, string>): Plugin {
       const loaded = entry ? closure([entry.fileName]) : new Set<string>();
 
       const preloads: Record<string, RoutePreload> = {};
-      for (const [routePath, module] of Object.entries(routes)) {
-        const id = path.resolve(root, module);
-        const page = [...chunks.values()].find((chunk) => chunk.facadeModuleId === id);
-        if (!page) throw new Error(`route-preloads: no chunk for ${module} (route ${routePath})`);
-        const files = [...closure([page.fileName])].filter((file) => !loaded.has(file));
+      for (const [routePath, modules] of Object.entries(routes)) {
+        const pages = (Array.isArray(modules) ? modules : [modules]).map((module) => {
+          const id = path.resolve(root, module);
+          const page = [...chunks.values()].find((chunk) => chunk.facadeModuleId === id);
+          if (!page) throw new Error(`route-preloads: no chunk for ${module} (route ${routePath})`);
+          return page;
+        });
+        const files = [...closure(pages.map((page) => page.fileName))].filter((file) => !loaded.has(file));
         // Stylesheets in the order Vite itself would add them, a chunk's imports before the chunk: rules of equal
         // specificity rely on it (the page's `.darkLead` must come after the shared `.lead`).
         const css: string[] = [];
@@ -68,7 +72,8 @@ export function routePreloads(routes: Record<string, string>): Plugin {
           for (const sheet of chunk?.viteMetadata?.importedCss ?? [])
             if (!css.includes(sheet)) css.push(sheet);
         };
-        visit(page.fileName, new Set());
+        const seen = new Set<string>();
+        for (const page of pages) visit(page.fileName, seen);
         preloads[routePath] = { js: files.map((file) => `/${file}`), css: css.map((file) => `/${file}`) };
       }
       this.emitFile({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STATS_BAR_CHART_DAYS, TIME_OF_DAY_BUCKETS } from './limits';
 
 /**
  * Spending credits (credits issue, part 7): POST /api/applications reserves one credit for a job, POST
@@ -72,7 +73,56 @@ export const JobHistoryEntrySchema = z.object({
 });
 export type JobHistoryEntry = z.infer<typeof JobHistoryEntrySchema>;
 
-/** GET /api/user/job-info (document 1, sections 3 and 7). History newest first. */
+/** Sent applications per page of the history (GET /api/user/applications), and in job-info's jobHistory. */
+export const HISTORY_PAGE_SIZE = 50;
+
+/**
+ * GET /api/user/job-info: the IANA time zone the browser counts days and hours in, as a query parameter (`?tz=`) or
+ * as this header (the dashboard sends the header, so the call keeps the URL the specification names). Without
+ * either, days are UTC days.
+ */
+export const JOB_INFO_TIME_ZONE_PARAM = 'tz';
+export const TIME_ZONE_HEADER = 'x-time-zone';
+/** Query parameter of GET /api/user/applications: the `nextCursor` of the page before (opaque to clients). */
+export const HISTORY_CURSOR_PARAM = 'cursor';
+
+const count = z.number().int().nonnegative();
+
+/**
+ * The statistics panel's figures, computed by the server over the sent applications in the time zone the client
+ * named (decision 035; the rules of decision 020). Days are local calendar days; the 30-day windows are durations.
+ */
+export const JobStatsSchema = z.object({
+  /** The zone the figures were counted in (the request's `tz`, else UTC). */
+  timeZone: z.string(),
+  /** The local date of "today" when the figures were computed (YYYY-MM-DD): a client past it asks again. */
+  localDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  /** Since local midnight. */
+  today: count,
+  /** Yesterday from its local midnight up to the same wall-clock time, inclusive. */
+  yesterdayUntilNow: count,
+  /** The rolling last 30 days, and the 30 days before them. */
+  last30Days: count,
+  previous30Days: count,
+  /** Seven local days, oldest first; the last is today. */
+  lastSevenDays: z.array(count).length(STATS_BAR_CHART_DAYS),
+  /** Every sent application by its local hour, in section 9's buckets. */
+  timeOfDay: z.object(
+    Object.fromEntries(TIME_OF_DAY_BUCKETS.map((b) => [b.name, count])) as Record<
+      (typeof TIME_OF_DAY_BUCKETS)[number]['name'],
+      typeof count
+    >,
+  ),
+});
+export type JobStats = z.infer<typeof JobStatsSchema>;
+
+/**
+ * GET /api/user/job-info[?tz=Asia/Kolkata] (document 1, sections 3 and 7). The fields the specification names keep
+ * their meaning, except that `jobHistory` holds the newest page only (HISTORY_PAGE_SIZE entries, newest first): the
+ * whole history's length is `totalApplications`, the rest is read page by page from GET /api/user/applications
+ * starting at `jobHistoryNextCursor`. The three new fields are optional here so an answer of an older server (the
+ * whole history, no figures) still reads during an upgrade.
+ */
 export const JobInfoResponseSchema = z.object({
   success: z.literal(true),
   user: z.object({
@@ -81,6 +131,17 @@ export const JobInfoResponseSchema = z.object({
     isPremium: z.boolean(),
     dailyCount: z.number().int().nonnegative(),
     monthlyCount: z.number().int().nonnegative(),
+    totalApplications: count.optional(),
+    jobHistoryNextCursor: z.string().nullable().optional(),
+    stats: JobStatsSchema.optional(),
   }),
 });
 export type JobInfoResponse = z.infer<typeof JobInfoResponseSchema>;
+
+/** GET /api/user/applications[?cursor=…]: one page of the sent history, newest first; nextCursor null on the last. */
+export const HistoryPageResponseSchema = z.object({
+  success: z.literal(true),
+  jobHistory: z.array(JobHistoryEntrySchema),
+  nextCursor: z.string().nullable(),
+});
+export type HistoryPageResponse = z.infer<typeof HistoryPageResponseSchema>;

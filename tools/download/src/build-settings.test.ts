@@ -40,8 +40,21 @@ describe('what a download is built for', () => {
   it('refuses a production build without GRANT_SIGNING_KEY, a key that is not Ed25519 and a bad APP_ORIGIN, naming them', async () => {
     await expect(
       downloadSettings({ NODE_ENV: 'production', DATA_DIR: path.join(work, 'prod') }, work),
-    ).rejects.toThrow('GRANT_SIGNING_KEY must be set when NODE_ENV=production');
+    ).rejects.toThrow('GRANT_SIGNING_KEY must be set for a production build');
     await expect(stat(path.join(work, 'prod'))).rejects.toThrow(/ENOENT/);
+    // The API's mode rule (decision 034): a public origin is production without NODE_ENV, unless asked otherwise.
+    await expect(
+      downloadSettings({ APP_ORIGIN: 'https://applypilot.example', DATA_DIR: path.join(work, 'prod') }, work),
+    ).rejects.toThrow('GRANT_SIGNING_KEY must be set for a production build');
+    const asked = await downloadSettings(
+      {
+        APP_ORIGIN: 'https://staging.example',
+        APP_MODE: 'development',
+        DATA_DIR: path.join(work, 'staging'),
+      },
+      work,
+    );
+    expect(asked.apiOrigin).toBe('https://staging.example');
     const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey;
     await expect(
       downloadSettings({ GRANT_SIGNING_KEY: rsa.export({ format: 'pem', type: 'pkcs8' }).toString() }, work),

@@ -27,6 +27,20 @@ function apiOriginFrom(env: NodeJS.ProcessEnv): string {
 }
 
 /**
+ * The API's mode rule (decision 034, apps/api/src/run-mode.ts): development only when asked for with APP_MODE or for a
+ * loopback APP_ORIGIN; NODE_ENV=production always means production.
+ */
+function isProductionBuild(env: NodeJS.ProcessEnv): boolean {
+  if (value(env, 'NODE_ENV') === 'production') return true;
+  const mode = value(env, 'APP_MODE');
+  if (mode === 'production') return true;
+  if (mode === 'development') return false;
+  const { hostname } = new URL(apiOriginFrom(env));
+  const loopback = hostname === 'localhost' || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
+  return !loopback;
+}
+
+/**
  * The same key the API signs with: GRANT_SIGNING_KEY, else (development and tests) the key file in DATA_DIR, made on
  * first use. A production build without GRANT_SIGNING_KEY would ship an agent that trusts a throwaway key: refused.
  */
@@ -39,9 +53,9 @@ async function grantPublicKeyFrom(env: NodeJS.ProcessEnv, repoRoot: string): Pro
       throw new Error('GRANT_SIGNING_KEY is not an Ed25519 private key (PEM, or base64 of its PKCS#8 DER).');
     }
   }
-  if (value(env, 'NODE_ENV') === 'production')
+  if (isProductionBuild(env))
     throw new Error(
-      'GRANT_SIGNING_KEY must be set when NODE_ENV=production: the download embeds the public half of the key the API signs credits with.',
+      'GRANT_SIGNING_KEY must be set for a production build (NODE_ENV or APP_MODE production, or an APP_ORIGIN that is not loopback): the download embeds the public half of the key the API signs credits with.',
     );
   const dataDir = path.resolve(repoRoot, value(env, 'DATA_DIR') ?? '.data');
   return publicKeyBase64(await loadOrCreateSigningKey(dataDir));

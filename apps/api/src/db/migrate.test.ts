@@ -66,7 +66,7 @@ describe('migrations on a fresh PostgreSQL database', () => {
       const url = new URL(postgresAdminUrl);
       url.pathname = `/${name}`;
       // Separate pools, as separate API processes would have.
-      const instances = [1, 2, 3, 4].map(() => openPostgres(url.toString(), 2));
+      const instances = [1, 2, 3, 4].map(() => openPostgres(url.toString(), { max: 2 }));
       try {
         const outcomes = await Promise.allSettled(instances.map((d) => d.migrate()));
         expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled']);

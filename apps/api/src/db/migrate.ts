@@ -12,10 +12,15 @@ import { migrationsFolder } from '../paths';
  */
 export const MIGRATION_LOCK_KEY = 741_825_001;
 
-/** The lock and the migration share one connection, so the session lock covers exactly this work. */
+/**
+ * The lock and the migration share one connection, so the session lock covers exactly this work. The pool's
+ * statement_timeout is lifted on it: waiting for another instance's migration, or a long migration, is not a stuck
+ * request.
+ */
 export async function migratePostgres(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
   try {
+    await client.query('SET statement_timeout = 0');
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
       await migratePgDb(drizzlePg(client), { migrationsFolder });
@@ -23,7 +28,8 @@ export async function migratePostgres(pool: pg.Pool): Promise<void> {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }
   } finally {
-    client.release();
+    // Destroyed, not returned: no pooled connection keeps the lifted time-out.
+    client.release(true);
   }
 }
 

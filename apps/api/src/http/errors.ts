@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { MESSAGES } from '@applypilot/contracts';
 import { BusyError } from '../lib/concurrency-limit';
 import { API_MESSAGES } from './api-messages';
+import { isDatabaseUnavailable } from './database-unavailable';
 import { safeError } from './safe-error';
 import { BadRequestError } from './validate';
 
@@ -15,10 +16,14 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }>
   FST_ERR_CTP_INVALID_TYPE: { status: 400, message: API_MESSAGES.badRequest },
 };
 
+/** A statement time-out or a full pool usually clears within seconds. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /**
  * Every error becomes `{success: false, error}`. Known client errors keep their 4xx status; anything else is a bug
  * and answers 500 with a generic text: no stack, no internals, and the log holds the error (reduced by safeError, so no
- * query parameters) but never the body. A full work queue (BusyError) is an honest 503 with Retry-After.
+ * query parameters) but never the body. A full work queue (BusyError) and a database that is unreachable or too slow
+ * are honest 503s with Retry-After.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -34,6 +39,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ success: false, error: API_MESSAGES.badRequest });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Too slow or unreachable (DATABASE_STATEMENT_TIMEOUT_MS, DATABASE_CONNECT_TIMEOUT_MS): honest 503, logged.
+      request.log.error({ error: safeError(error) }, 'database unavailable or too slow');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return reply.code(503).send({ success: false, error: MESSAGES.serverBusy });
     }
     request.log.error({ error: safeError(error) }, 'unexpected error');
     return reply.code(500).send({ success: false, error: MESSAGES.unexpectedError });

@@ -23,6 +23,8 @@ import {
   registerAndLogin,
   type TestApp,
 } from '../../test/test-app';
+import { SANDBOX_WEBHOOK_SECRET } from '../modules/payments/sandbox-secrets';
+import { hmacHex } from '../modules/payments/signatures';
 import { API_MESSAGES } from './api-messages';
 
 type Body = Record<string, unknown>;
@@ -88,6 +90,7 @@ const ROUTES: Record<string, RouteCase> = {
   'POST /auth/reset-password': {
     valid: () => [{ token: 't'.repeat(200), password: 'p'.repeat(PASSWORD_MAX_LENGTH) }],
   },
+  'POST /auth/google/nonce': {},
   'POST /auth/google': {
     valid: () => [{ credential: `${'a'.repeat(100)}.${'b'.repeat(100)}.${'c'.repeat(100)}` }],
   },
@@ -119,6 +122,7 @@ const ROUTES: Record<string, RouteCase> = {
   },
   'GET /sandbox/checkout.js': { page: true },
   'GET /api/user/job-info': {},
+  'GET /api/user/applications': { session: true },
   'POST /api/applications': {
     valid: (n) => [
       {
@@ -207,10 +211,34 @@ const ROUTES: Record<string, RouteCase> = {
     ],
     agent: true,
   },
+  'POST /api/ai/cover-letter': {
+    valid: (n) => [
+      {
+        // This user's done tailoring of this job and resume (made in beforeAll), so the body reaches the model.
+        job: {
+          jobId: NO5XX_LETTER_JOB,
+          title: `${UNICODE_NAME} ${'T'.repeat(250)}`,
+          company: 'C'.repeat(300),
+        },
+        tailoringId: letterTailoringId,
+        resume: { kind: 'structured', data: DEMO_RESUME, order: DEMO_ORDER },
+      },
+      {
+        job: { jobId: `letter-${n}`, description: `${UNICODE_NAME} ${'李'.repeat(9000)}` },
+        tailoringId: UNKNOWN_ID,
+        resume: { kind: 'text', text: NO5XX_RESUME_TEXT },
+      },
+    ],
+    agent: true,
+  },
   'GET /downloads/ApplyPilot-agent.zip': {},
   'POST /sandbox/pay': { valid: () => [{ order_id: 'order_ZZZZZZZZZZZZZZ' }], session: true },
   'POST /sandbox/fail': { valid: () => [{ order_id: 'order_ZZZZZZZZZZZZZZ' }], session: true },
 };
+
+/** The job of the cover-letter bodies, tailored in beforeAll; the id of that tailoring. */
+const NO5XX_LETTER_JOB = 'no5xx-letter-job';
+let letterTailoringId = UNKNOWN_ID;
 
 /** The text resume of the tailoring bodies, and what the fake model builds from it (faithful, so the route answers 200). */
 const NO5XX_RESUME_TEXT = `${UNICODE_NAME}\nExperience: Flipkart, Software Engineer II, Jul 2022 - Present`;
@@ -219,11 +247,18 @@ const NO5XX_FROM_TEXT = {
   experience: [{ company: 'Flipkart', title: 'Software Engineer II', duration: 'Jul 2022 - Present' }],
 };
 
-/** The fake model: the resume back unchanged (a faithful tailoring), or "unknown" to a screening question. */
+/**
+ * The fake model: the resume back unchanged (a faithful tailoring), "unknown" to a screening question, a letter of
+ * the demo resume's own words to a cover-letter request.
+ */
 function startNo5xxGemini(): Promise<FakeGemini> {
   return startFakeGemini().then((fake) => {
     fake.respond((request) => {
       if (request.text.includes('QUESTION (')) return { kind: 'text', text: '{"status":"unknown"}' };
+      if (request.text.startsWith('JOB:')) {
+        const letter = 'Dear Hiring Manager,\n\nI am a software engineer at Flipkart.\n\nPriya Sharma';
+        return { kind: 'text', text: JSON.stringify({ letter }) };
+      }
       const text = request.text.includes('RESUME (plain text)') ? NO5XX_FROM_TEXT : DEMO_RESUME;
       return { kind: 'text', text: JSON.stringify(text) };
     });
@@ -270,6 +305,40 @@ const RAW_PAYLOADS: { contentType?: string; payload?: string; status?: number }[
   { contentType: 'text/plain', payload: 'hello', status: 415 },
   {},
 ];
+
+/** `array`, `null` or typeof: what a wrong-type variant changes. */
+const kind = (value: unknown) => (Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value);
+
+function valueAt(body: unknown, where: string): unknown {
+  return where.split('.').reduce<unknown>((node, key) => (node as Body | undefined)?.[key], body);
+}
+
+function withValueAt(body: Body, where: string[], value: unknown): Body {
+  const [key = '', ...rest] = where;
+  return { ...body, [key]: rest.length === 0 ? value : withValueAt((body[key] ?? {}) as Body, rest, value) };
+}
+
+/** Every field of a nested body, at any depth, replaced one at a time by NULs, wrong types and huge values. */
+function signedVariants(body: Body): { path: string; value: unknown; body: Body }[] {
+  const variants: { path: string; value: unknown; body: Body }[] = [];
+  const walk = (node: Body, at: string[]) => {
+    for (const [key, value] of Object.entries(node)) {
+      const where = [...at, key];
+      const bad: unknown[] = [12, -1, 1.5, true, null, [], {}, '', 'x'.repeat(5000)];
+      if (typeof value === 'string') bad.push(`${value}\u0000`, '\u0000', `${value}\u0007`);
+      for (const replacement of bad) {
+        variants.push({
+          path: where.join('.'),
+          value: replacement,
+          body: withValueAt(body, where, replacement),
+        });
+      }
+      if (kind(value) === 'object') walk(value as Body, where);
+    }
+  };
+  walk(body, []);
+  return variants;
+}
 
 let fresh = 1_000;
 
@@ -318,6 +387,16 @@ describe.each(backends)('no crafted input reaches a 5xx on $name', (backend) => 
       INSERT INTO credit_ledger (user_id, delta, reason) SELECT id, 1000, 'test_grant' FROM u`);
     const issued = await postJson(t.app, '/api/agent/token', {}, { cookies: sessionCookies });
     agentHeaders = { authorization: `Bearer ${AgentApiTokenResponseSchema.parse(issued.json()).token}` };
+    const tailored = await postJson(
+      t.app,
+      '/api/ai/tailor-resume',
+      {
+        job: { jobId: NO5XX_LETTER_JOB },
+        resume: { kind: 'structured', data: DEMO_RESUME, order: DEMO_ORDER },
+      },
+      { headers: agentHeaders },
+    );
+    letterTailoringId = (tailored.json() as { tailoringId: string }).tailoringId;
   });
   afterAll(async () => {
     await t.close();
@@ -334,6 +413,12 @@ describe.each(backends)('no crafted input reaches a 5xx on $name', (backend) => 
       cookies: entry.session ? sessionCookies : {},
       headers: entry.agent ? agentHeaders : {},
     };
+  }
+
+  /** The balance of the signed-in user of `session` routes. */
+  async function sessionCredits(): Promise<number> {
+    const result = await t.database.db.execute(sql`SELECT credits FROM users WHERE email = ${SESSION_EMAIL}`);
+    return Number((result as unknown as { rows: { credits: number }[] }).rows[0]?.credits);
   }
 
   /** Routes to exercise: every registered one but the HEAD twins of GET routes. */
@@ -382,12 +467,19 @@ describe.each(backends)('no crafted input reaches a 5xx on $name', (backend) => 
       sql`SELECT count(*)::int AS n FROM needs_answer n JOIN users u ON u.id = n.user_id WHERE u.email = ${SESSION_EMAIL}`,
     );
     expect((reports as unknown as { rows: unknown[] }).rows).toEqual([{ n: 2 }]);
-    // Both tailorings (structured and from text) were made and kept.
+    // Both tailorings (structured and from text) were made and recorded, beside the cover letters' (beforeAll).
     const tailorings = await t.database.db.execute(
       sql`SELECT count(*)::int AS n FROM ai_tailorings n JOIN users u ON u.id = n.user_id
           WHERE u.email = ${SESSION_EMAIL} AND n.status = 'done'`,
     );
-    expect((tailorings as unknown as { rows: unknown[] }).rows).toEqual([{ n: 2 }]);
+    expect((tailorings as unknown as { rows: unknown[] }).rows).toEqual([{ n: 3 }]);
+    // The cover-letter body with the tailoring reaches the model and its check.
+    const letterBody = ROUTES['POST /api/ai/cover-letter']?.valid?.(0)[0];
+    const letter = await postJson(t.app, '/api/ai/cover-letter', letterBody, {
+      remoteAddress: freshIp(),
+      headers: agentHeaders,
+    });
+    expect(letter.statusCode, letter.body).toBe(200);
     // The long and the unicode registrations both reached the database.
     const rows = await t.database.db.execute(
       sql`SELECT email, display_name FROM users WHERE email IN (${longestEmail(0)}, ${plusEmail(0)}) ORDER BY email`,
@@ -482,6 +574,90 @@ describe.each(backends)('no crafted input reaches a 5xx on $name', (backend) => 
     });
     expect(plain.json()).toEqual({ success: false, error: API_MESSAGES.unsupportedMediaType });
     expect(EMAIL_MAX_LENGTH).toBe(longestEmail(0).length);
+  });
+
+  it('answers signed hostile webhook bodies (NUL, wrong types, huge) with a JSON 4xx, and credits nothing', async () => {
+    // Signed with the secret this app checks (the sandbox's, as no Razorpay keys are set): past the signature, the
+    // body itself must be refused, never reach the database as a NUL or a wrong type (decision 034).
+    const valid: Body = {
+      entity: 'event',
+      event: 'payment.captured',
+      payload: {
+        payment: {
+          entity: {
+            id: 'pay_ZZZZZZZZZZZZZZ',
+            order_id: 'order_ZZZZZZZZZZZZZZ',
+            amount: 49900,
+            currency: 'INR',
+            status: 'captured',
+          },
+        },
+      },
+      created_at: 1,
+    };
+    const readFields = ['event', 'payload', 'payload.payment', 'payload.payment.entity'].concat(
+      ['id', 'order_id', 'amount', 'currency', 'status'].map((f) => `payload.payment.entity.${f}`),
+    );
+    const cases = signedVariants(valid).map(({ path: where, value, body }) => {
+      const nul = typeof value === 'string' && value.includes('\u0000');
+      const wrongType =
+        kind(value) !== kind(valueAt(valid, where)) && !(where.endsWith('order_id') && value === null);
+      return {
+        label: `${where} = ${JSON.stringify(value).slice(0, 40)}`,
+        raw: JSON.stringify(body),
+        owed: readFields.includes(where) && (nul || wrongType) ? 400 : undefined,
+      };
+    });
+    const amount = (text: string) =>
+      `{"event":"order.paid","payload":{"payment":{"entity":{"id":"pay_Z","order_id":"order_Z","amount":${text},"currency":"INR","status":"captured"}}}}`;
+    cases.push(
+      { label: 'amount 1e400', raw: amount('1e400'), owed: 400 },
+      { label: 'amount 2^64', raw: amount('18446744073709551616'), owed: 400 },
+      { label: 'an escaped NUL in the event', raw: '{"event":"payment.captured\\u0000"}', owed: 400 },
+      { label: 'deep nesting', raw: `${'['.repeat(20_000)}${']'.repeat(20_000)}`, owed: 400 },
+      { label: 'not JSON', raw: '{"event":', owed: 400 },
+      {
+        label: 'a long error description',
+        raw: JSON.stringify({
+          ...valid,
+          payload: {
+            payment: {
+              entity: {
+                ...(valueAt(valid, 'payload.payment.entity') as Body),
+                error_description: 'd'.repeat(60_000),
+              },
+            },
+          },
+        }),
+        owed: 400,
+      },
+      {
+        label: 'over the body limit',
+        raw: JSON.stringify({ ...valid, pad: 'p'.repeat(MAX_BODY_BYTES) }),
+        owed: 413,
+      },
+    );
+    const creditsBefore = await sessionCredits();
+    let n = 0;
+    for (const { label, raw, owed } of cases) {
+      n += 1;
+      for (const eventId of [`evt_hostile_${n}`, `evt_${'x'.repeat(200)}`]) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/payment/webhook',
+          payload: raw,
+          headers: {
+            'content-type': 'application/json',
+            'x-razorpay-signature': hmacHex(SANDBOX_WEBHOOK_SECRET, raw),
+            'x-razorpay-event-id': eventId,
+          },
+        });
+        expectAnswer(response, `signed webhook: ${label}`);
+        const expected = eventId.length > 100 && response.statusCode !== 413 ? 400 : owed;
+        if (expected !== undefined) expect(response.statusCode, `signed webhook: ${label}`).toBe(expected);
+      }
+    }
+    expect(await sessionCredits()).toBe(creditsBefore);
   });
 
   it('survives odd cookies, headers and paths', async () => {

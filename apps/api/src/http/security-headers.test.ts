@@ -28,7 +28,12 @@ describe('security headers', () => {
     dist = await mkdtemp(path.join(tmpdir(), 'applypilot-dist-'));
     await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root">spa</div>');
     local = await createTestApp(pglite, { WEB_DIST_DIR: dist });
-    secure = await createTestApp(pglite, { WEB_DIST_DIR: dist, APP_ORIGIN: 'https://applypilot.example' });
+    secure = await createTestApp(pglite, {
+      WEB_DIST_DIR: dist,
+      APP_ORIGIN: 'https://applypilot.example',
+      // A public origin is production unless told otherwise (decision 034); these headers do not depend on the mode.
+      APP_MODE: 'development',
+    });
     fakeGemini = await createTestApp(pglite, {
       WEB_DIST_DIR: dist,
       GEMINI_API_URL: 'http://127.0.0.1:8787/',

@@ -1,6 +1,7 @@
 import { lazyNamed } from '../lib/with-timeout';
 
 // Every page is its own chunk, loaded on first visit (with the chunk time-out of section 9).
+export const DataLayer = lazyNamed(() => import('./data-layer'), 'DataLayer');
 export const HomePage = lazyNamed(() => import('../features/site/pages/home-page'), 'HomePage');
 export const PricingPage = lazyNamed(() => import('../features/site/pages/pricing-page'), 'PricingPage');
 export const BuyPage = lazyNamed(() => import('../features/site/pages/buy-page'), 'BuyPage');

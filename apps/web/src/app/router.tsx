@@ -13,33 +13,40 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteErrorPage />,
         children: [
+          // Pages that only show: no data layer in their load.
           { index: true, element: <Pages.HomePage /> },
           { path: 'pricing', element: <Pages.PricingPage /> },
-          { path: 'buy', element: <Pages.BuyPage /> },
           { path: 'contact', element: <Pages.ContactPage /> },
-          { path: 'login', element: <Pages.LoginPage /> },
           { path: 'reset-password', element: <Pages.ResetPasswordPage /> },
           { path: 'verify-email', element: <Pages.VerifyEmailPage /> },
           { path: 'privacy', element: <Pages.PrivacyPage /> },
           { path: 'terms', element: <Pages.TermsPage /> },
-          { path: 'try-now', element: <Pages.TryNowPage /> },
           { path: 'features', element: <Pages.FeaturesPage /> },
           { path: 'help', element: <Pages.HelpPage /> },
           {
-            path: 'dashboard',
-            element: (
-              <RequireAuth>
-                <Pages.DashboardLayout />
-              </RequireAuth>
-            ),
+            // Pages that fetch with TanStack Query (the public config, job info, the purchase): it loads with them.
+            element: <Pages.DataLayer />,
             children: [
-              { index: true, element: <Pages.DashboardHomePage /> },
-              { path: 'setup', element: <Pages.SetupPage /> },
-              { path: 'resume-builder', element: <Pages.ResumeBuilderPage /> },
-              { path: 'interview-assistant', element: <Pages.InterviewAssistantPage /> },
-              { path: 'interview-settings', element: <Pages.InterviewSettingsPage /> },
-              // An unknown dashboard path stays inside the dashboard frame.
-              { path: '*', element: <Pages.NotFoundPage /> },
+              { path: 'buy', element: <Pages.BuyPage /> },
+              { path: 'login', element: <Pages.LoginPage /> },
+              { path: 'try-now', element: <Pages.TryNowPage /> },
+              {
+                path: 'dashboard',
+                element: (
+                  <RequireAuth>
+                    <Pages.DashboardLayout />
+                  </RequireAuth>
+                ),
+                children: [
+                  { index: true, element: <Pages.DashboardHomePage /> },
+                  { path: 'setup', element: <Pages.SetupPage /> },
+                  { path: 'resume-builder', element: <Pages.ResumeBuilderPage /> },
+                  { path: 'interview-assistant', element: <Pages.InterviewAssistantPage /> },
+                  { path: 'interview-settings', element: <Pages.InterviewSettingsPage /> },
+                  // An unknown dashboard path stays inside the dashboard frame.
+                  { path: '*', element: <Pages.NotFoundPage /> },
+                ],
+              },
             ],
           },
           { path: '*', element: <Pages.NotFoundPage /> },

@@ -62,6 +62,10 @@ describe('useJobInfo', () => {
     const call = calls.find((c) => c.url === '/api/user/job-info');
     expect(call?.credentials).toBe('include');
     expect(headers.get('/api/user/job-info')?.get('x-user-email')).toBe(user.email);
+    // The server counts the statistics' days and hours in the browser's zone (decision 035).
+    expect(headers.get('/api/user/job-info')?.get('x-time-zone')).toBe(
+      Intl.DateTimeFormat().resolvedOptions().timeZone,
+    );
   });
 
   it('logs a failed or malformed answer to the console only and keeps the last figures', async () => {

@@ -1,10 +1,12 @@
 import {
   JobInfoResponseSchema,
   STATS_REFRESH_INTERVAL_MS,
+  TIME_ZONE_HEADER,
   type JobInfoResponse,
   type User,
 } from '@applypilot/contracts';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { apiFetch } from './api-client';
 import { useAuth } from './auth/auth-context';
 
@@ -12,15 +14,25 @@ export type JobInfo = JobInfoResponse['user'];
 
 export const JOB_INFO_QUERY_KEY = ['job-info'] as const;
 
+/** The browser's IANA time zone (what the statistics count local days and hours in), UTC when it names none. */
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
 /**
  * GET /api/user/job-info (section 7). The server knows the user from the session cookie; `x-user-email` is sent
- * because the specification's client sends it, and the server refuses a header that names someone else.
+ * because the specification's client sends it, and the server refuses a header that names someone else. The
+ * browser's time zone goes in a header too: the server counts the statistics' days and hours in it (decision 035).
  */
 export async function fetchJobInfo(email: string, signal?: AbortSignal): Promise<JobInfo> {
   try {
     const answer = await apiFetch('/api/user/job-info', {
       schema: JobInfoResponseSchema,
-      headers: { 'x-user-email': email },
+      headers: { 'x-user-email': email, [TIME_ZONE_HEADER]: browserTimeZone() },
       signal,
     });
     return answer.user;
@@ -35,11 +47,15 @@ export interface JobInfoState {
   jobInfo: JobInfo | undefined;
   /** True until the first answer (or failure) for this user. */
   isLoading: boolean;
+  /** When the shown figures were fetched (ms), 0 before the first answer. */
+  updatedAt: number;
+  /** Asks again now (the statistics panel, when the local day has turned since the figures were counted). */
+  refetch: () => void;
 }
 
 /**
- * Credits, premium state and application history of the logged-in user, fetched on load and every 5 minutes
- * (section 7). Keyed by email so one account's figures never show for another.
+ * Credits, premium state, the statistics' figures and the newest applications of the logged-in user, fetched on load
+ * and every 5 minutes (section 7). Keyed by email so one account's figures never show for another.
  */
 export function useJobInfo(): JobInfoState {
   const { user } = useAuth();
@@ -50,7 +66,13 @@ export function useJobInfo(): JobInfoState {
     enabled: email !== null,
     refetchInterval: STATS_REFRESH_INTERVAL_MS,
   });
-  return { jobInfo: query.data, isLoading: query.isLoading };
+  const { refetch } = query;
+  return {
+    jobInfo: query.data,
+    isLoading: query.isLoading,
+    updatedAt: query.dataUpdatedAt,
+    refetch: useCallback(() => void refetch(), [refetch]),
+  };
 }
 
 /** Job info decides once it has answered; until then the session's user (from login or /auth/me) does. */

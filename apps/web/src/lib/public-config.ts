@@ -2,7 +2,8 @@ import type { PublicConfig } from '@applypilot/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from './api-client';
 
-export const PUBLIC_CONFIG_QUERY_KEY = ['public-config'] as const;
+export { PUBLIC_CONFIG_QUERY_KEY } from './query-memory';
+import { PUBLIC_CONFIG_QUERY_KEY } from './query-memory';
 
 export async function fetchPublicConfig(): Promise<PublicConfig> {
   // Loaded on demand: the public pages that never ask for the config do not download zod.

@@ -1,4 +1,4 @@
-import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import {
   DAILY_WINDOW_MS,
   MONTHLY_WINDOW_MS,
@@ -6,7 +6,6 @@ import {
   type ReserveApplicationRequest,
 } from '@applypilot/contracts';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 
 /** Ledger reasons of this module; every row references the application id. */
 export const LEDGER_REASONS = {
@@ -24,7 +23,7 @@ export const RESERVATION_TTL_SECONDS = 60 * 60;
  * A reservation the sweep gives back: reserved, and both its reservation and its agent's last hold (decision 033) an
  * hour old. The first condition alone is what the partial index on reserved_at can find; the second is the rule.
  */
-function stale(alias: string): SQL {
+export function staleReservation(alias: string): SQL {
   const a = sql.raw(alias);
   const cutoff = sql`now() - make_interval(secs => ${RESERVATION_TTL_SECONDS})`;
   return sql`${a}.status = 'reserved' AND ${a}.reserved_at <= ${cutoff}
@@ -74,17 +73,6 @@ export type LateSentOutcome =
   | { kind: 'already_applied' }
   | { kind: 'not_expired' };
 
-export interface JobInfoRow {
-  credits: number;
-  isPremium: boolean;
-  daily: number;
-  monthly: number;
-  /** JSON text of the sent history, built by the database, newest first. */
-  historyJson: string;
-  /** A reservation of this user is over an hour old: sweep, then read again. */
-  hasStale: boolean;
-}
-
 function rowsOf<T>(result: unknown): T[] {
   // Both drivers answer raw SQL with an object that has `rows`.
   return (result as { rows: T[] }).rows;
@@ -120,9 +108,10 @@ const window = (ms: number) => sql.raw(`make_interval(secs => ${ms / 1000})`);
 
 /**
  * Applications that count against the limits: sent ones by the time they were sent, open reservations by the time
- * they were reserved; cancelled ones never. Windows are rolling and use the database clock.
+ * they were reserved; cancelled ones never. Windows are rolling and use the database clock. Job-info shows the same
+ * counts, so the dashboard's "Daily Limit Reached" agrees with what reserve refuses.
  */
-function recentCounts(userId: number | Placeholder): SQL {
+export function recentCounts(userId: number | Placeholder | SQL): SQL {
   return sql`
     SELECT count(*) FILTER (WHERE at > now() - ${window(DAILY_WINDOW_MS)})::int AS daily,
            count(*)::int AS monthly
@@ -142,32 +131,6 @@ function toApplication(row: RawApplication): ApplicationRow {
 }
 
 export function createApplicationRepository(db: Db) {
-  const userIdParam = sql.placeholder('userId');
-  const jobInfoQuery = db
-    .select({
-      credits: users.credits,
-      isPremium: users.isPremium,
-      daily: sql<number>`(SELECT daily FROM (${recentCounts(userIdParam)}) r)`,
-      monthly: sql<number>`(SELECT monthly FROM (${recentCounts(userIdParam)}) r)`,
-      // Compact JSON text assembled by concatenation: about a third cheaper than json_agg(json_build_object()) for a
-      // thousand rows, and the API sends it on without parsing it.
-      history: sql<string>`(
-        SELECT '[' || COALESCE(string_agg(
-            concat('{"jobTitle":', to_json(a.job_title), ',"jobUrl":', to_json(a.job_url),
-              ',"company":', to_json(a.company),
-              ',"appliedAt":{"_seconds":', floor(extract(epoch FROM a.sent_at))::bigint, '}',
-              -- Issue [8]: only a finished tailoring can be named on a reservation, so its id means "tailored".
-              ',"tailored":', CASE WHEN a.tailoring_id IS NULL THEN 'false' ELSE 'true' END,
-              ',"resumeSha256":', COALESCE(to_json(a.resume_sha256)::text, 'null'), '}'),
-            ',' ORDER BY a.sent_at DESC, a.id DESC), '') || ']'
-        FROM applications a WHERE a.user_id = ${userIdParam} AND a.status = 'sent')`,
-      hasStale: sql<boolean>`EXISTS (
-        SELECT 1 FROM applications s WHERE s.user_id = ${userIdParam} AND ${stale('s')})`,
-    })
-    .from(users)
-    .where(eq(users.id, userIdParam))
-    .prepare('application_job_info');
-
   /** Reads an application of this user with the user's balance, on a fresh snapshot. */
   async function find(userId: number, id: string): Promise<ApplicationRow | undefined> {
     const result = await db.execute(sql`
@@ -272,7 +235,7 @@ export function createApplicationRepository(db: Db) {
               SELECT CASE
                   -- An hour-old reservation of this user still holds a credit and a slot: the caller sweeps first.
                   WHEN ${options.checkStale} AND EXISTS (
-                    SELECT 1 FROM applications s WHERE s.user_id = ${userId} AND ${stale('s')}
+                    SELECT 1 FROM applications s WHERE s.user_id = ${userId} AND ${staleReservation('s')}
                   ) THEN 'stale'
                   WHEN NOT u.verified THEN 'unverified'
                   -- Issue [8]: a tailoring named on the reservation must be this user's and finished.
@@ -426,7 +389,7 @@ export function createApplicationRepository(db: Db) {
           WITH c AS (
             UPDATE applications
             SET status = 'cancelled', cancelled_at = now(), cancel_reason = ${EXPIRED_REASON}, expired_at = now()
-            WHERE ${stale('applications')} ${onlyUser}
+            WHERE ${staleReservation('applications')} ${onlyUser}
             RETURNING id, user_id
           ), per_user AS (
             SELECT user_id, count(*)::int AS n FROM c GROUP BY user_id
@@ -441,24 +404,6 @@ export function createApplicationRepository(db: Db) {
           SELECT count(*)::int AS expired FROM ledger`),
       );
       return Number(rowsOf<{ expired: number }>(result)[0]?.expired ?? 0);
-    },
-
-    /**
-     * Everything job-info shows, in one prepared statement (job-info is polled by every open dashboard; planning this
-     * query costs more than running it for a small history). `hasStale` says whether a reservation of this user is
-     * due for the sweep, so the caller sweeps only then.
-     */
-    async jobInfo(userId: number): Promise<JobInfoRow | undefined> {
-      const [row] = await jobInfoQuery.execute({ userId });
-      if (!row) return undefined;
-      return {
-        credits: Number(row.credits),
-        isPremium: row.isPremium,
-        daily: Number(row.daily),
-        monthly: Number(row.monthly),
-        historyJson: row.history,
-        hasStale: row.hasStale,
-      };
     },
   };
 }

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { ApplicationResponseSchema, JobInfoResponseSchema, MESSAGES } from '@applypilot/contracts';
+import {
+  ApplicationResponseSchema,
+  HISTORY_PREVIEW_COUNT,
+  JobInfoResponseSchema,
+  MESSAGES,
+} from '@applypilot/contracts';
 import { API_MESSAGES } from '../../http/api-messages';
 import { backends } from '../../../test/backends';
 import { createTestApp, postJson, type TestApp } from '../../../test/test-app';
@@ -301,8 +306,9 @@ describe.each(backends)('spending credits on $name', (backend) => {
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     const body = JobInfoResponseSchema.parse(response.json());
     expect(body.user).toMatchObject({ availableJobs: 8, isPremium: false, dailyCount: 2, monthlyCount: 4 });
-    // Only sent applications, newest first.
-    expect(body.user.jobHistory).toHaveLength(6);
+    // Only sent applications, newest first: the newest few here (decision 035), the rest page by page.
+    expect(body.user.totalApplications).toBe(6);
+    expect(body.user.jobHistory).toHaveLength(HISTORY_PREVIEW_COUNT);
     expect(body.user.jobHistory[0]).toMatchObject({
       jobTitle: 'Engineer job-newest',
       jobUrl: 'https://www.linkedin.com/jobs/view/job-newest/',
@@ -359,12 +365,13 @@ describe.each(backends)('spending credits on $name', (backend) => {
     expect(anonymous.json()).toEqual({ success: false, error: MESSAGES.notAuthenticated });
     expect(anonymous.headers['cache-control']).toBe('no-store');
     const empty = JobInfoResponseSchema.parse(own.json());
-    expect(empty.user).toEqual({
+    expect(empty.user).toMatchObject({
       jobHistory: [],
       availableJobs: 5,
       isPremium: false,
       dailyCount: 0,
       monthlyCount: 0,
+      totalApplications: 0,
     });
   });
 

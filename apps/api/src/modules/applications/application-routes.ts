@@ -22,7 +22,7 @@ export const APPLICATION_MESSAGES = {
 } as const;
 
 /** Balances and histories change with every call: no browser or proxy may keep an answer. */
-async function noStore(_request: FastifyRequest, reply: FastifyReply) {
+export async function noStore(_request: FastifyRequest, reply: FastifyReply) {
   reply.header('cache-control', 'no-store');
 }
 
@@ -132,29 +132,5 @@ export function registerApplicationRoutes(
     // The body is optional: a bare POST cancels with the default reason.
     const body = request.body === undefined ? {} : parseBody(CancelApplicationRequestSchema, request.body);
     return sendCompleteOutcome(reply, await service.cancel(user.userId, id, body.reason));
-  });
-
-  app.get('/api/user/job-info', { onSend: noStore }, async (request, reply) => {
-    const asking = await requester.session(request);
-    if ('error' in asking) return sendError(reply, 401, asking.error);
-    const { user } = asking;
-    // Kept for the specification's client, which sends its own email: naming anyone else is refused.
-    const claimed = request.headers['x-user-email'];
-    if (claimed !== undefined) {
-      const email = (Array.isArray(claimed) ? claimed.join(',') : claimed).trim().toLowerCase();
-      if (email !== '' && email !== user.email) return sendError(reply, 403, API_MESSAGES.accountMismatch);
-    }
-    const info = await service.jobInfo(user.userId);
-    if (!info) return sendError(reply, 401, MESSAGES.notAuthenticated);
-    // The history arrives as JSON text from the database (up to thousands of rows): spliced in, not re-parsed.
-    const head = JSON.stringify({
-      availableJobs: info.credits,
-      isPremium: info.isPremium,
-      dailyCount: info.daily,
-      monthlyCount: info.monthly,
-    });
-    return reply
-      .type('application/json; charset=utf-8')
-      .send(`{"success":true,"user":{"jobHistory":${info.historyJson},${head.slice(1)}}`);
   });
 }

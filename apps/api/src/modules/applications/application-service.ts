@@ -8,7 +8,6 @@ import {
   type ApplicationLimits,
   type ApplicationRepository,
   type CompleteOutcome,
-  type JobInfoRow,
   type ReserveOutcome,
 } from './application-repository';
 
@@ -19,8 +18,8 @@ export const DEFAULT_APPLICATION_LIMITS: ApplicationLimits = {
 
 /**
  * Spending credits on applications. Limits are injectable so a load test can lift them; the API uses the defaults.
- * Stale reservations are swept lazily for the asking user within reserve and job-info (when their first statement
- * finds one), so an hour-old reservation never holds a credit or a daily slot in their answer, even between runs of
+ * Stale reservations are swept lazily for the asking user within reserve and job-info (job-info-service.ts; when their
+ * first statement finds one), so an hour-old reservation never holds a credit or a daily slot in their answer, even between runs of
  * the periodic sweep.
  */
 export function createApplicationService(
@@ -46,15 +45,9 @@ export function createApplicationService(
     cancel(userId: number, id: string, reason: string | undefined): Promise<CompleteOutcome> {
       return repository.cancel(userId, id, reason ?? DEFAULT_CANCEL_REASON);
     },
-    async jobInfo(userId: number): Promise<JobInfoRow | undefined> {
-      // The read says whether anything is due; sweeping only then keeps the polled call at one statement.
-      const info = await repository.jobInfo(userId);
-      if (!info?.hasStale) return info;
-      await repository.sweepExpired(userId);
-      return repository.jobInfo(userId);
-    },
-    sweepExpired(): Promise<number> {
-      return repository.sweepExpired();
+    /** Every stale reservation (the periodic sweep), or one user's (job-info's lazy sweep). */
+    sweepExpired(userId?: number): Promise<number> {
+      return repository.sweepExpired(userId);
     },
   };
 }

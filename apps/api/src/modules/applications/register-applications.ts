@@ -3,18 +3,21 @@ import type { Db } from '../../db/client';
 import { createApplicationRepository, type ApplicationLimits } from './application-repository';
 import { registerApplicationRoutes } from './application-routes';
 import { createApplicationService, DEFAULT_APPLICATION_LIMITS } from './application-service';
-import { registerExpirySweep, SWEEP_INTERVAL_MS } from './expiry-sweep';
+import { registerExpirySweep, sweepIntervalFromEnvironment } from './expiry-sweep';
 import type { GrantIssuer } from './grant-issuer';
+import { createJobInfoRepository } from './job-info-repository';
+import { registerJobInfoRoutes } from './job-info-routes';
+import { createJobInfoService } from './job-info-service';
 import type { Requester } from './requester';
 
 export interface ApplicationOptions {
   /** Defaults: 40 a day, 1000 in 30 days (contracts). Lifted only by load tests. */
   limits?: ApplicationLimits;
-  /** 0 turns the periodic sweep off (the lazy per-user sweep still runs). */
+  /** 0 turns the periodic sweep off (the lazy per-user sweep still runs); unset: RESERVATION_SWEEP_INTERVAL_MS or 5 min. */
   sweepIntervalMs?: number;
 }
 
-/** Spending (reserve, hold, sent, cancel), job-info and the periodic expiry sweep. */
+/** Spending (reserve, hold, sent, cancel), job-info and the history's pages, and the periodic expiry sweep. */
 export function registerApplications(
   app: FastifyInstance,
   deps: { db: Db; requester: Requester; issueGrant: GrantIssuer } & ApplicationOptions,
@@ -24,6 +27,10 @@ export function registerApplications(
     deps.limits ?? DEFAULT_APPLICATION_LIMITS,
   );
   registerApplicationRoutes(app, { service, requester: deps.requester, issueGrant: deps.issueGrant });
-  registerExpirySweep(app, service, deps.sweepIntervalMs ?? SWEEP_INTERVAL_MS);
+  const jobInfo = createJobInfoService(createJobInfoRepository(deps.db), (userId) =>
+    service.sweepExpired(userId),
+  );
+  registerJobInfoRoutes(app, { service: jobInfo, requester: deps.requester });
+  registerExpirySweep(app, service, deps.sweepIntervalMs ?? sweepIntervalFromEnvironment());
   return service;
 }

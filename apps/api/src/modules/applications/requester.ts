@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '@applypilot/contracts';
 import { hashToken } from '../../lib/tokens';
 import type { AgentTokenRepository } from '../agent/agent-token-repository';
-import type { SessionService } from '../sessions/session-service';
+import { sessionCookieName, type SessionService } from '../sessions/session-service';
 import type { SessionUser } from '../sessions/session-repository';
 
 /** Who is asking, or the 401 text to answer. */
@@ -26,7 +26,15 @@ export interface Requester {
    * 026) and hold, sent and cancel (decision 033: only the agent completes what it applied for).
    */
   agent(request: FastifyRequest): Promise<Asking>;
+  /**
+   * The SHA-256 of the session cookie's token, for job-info's single statement (decision 035), which finds the session
+   * itself; undefined when the request carries no well-formed session cookie.
+   */
+  sessionTokenHash(request: FastifyRequest): string | undefined;
 }
+
+/** 43 base64url characters, the only shape randomToken() makes. */
+const SESSION_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /** `Bearer <43 base64url characters>`, the only shape randomToken() makes. */
 const BEARER = /^Bearer ([A-Za-z0-9_-]{43})$/;
@@ -41,7 +49,10 @@ export function bearerToken(request: Pick<FastifyRequest, 'headers'>): string | 
 export function createRequester(
   sessions: Pick<SessionService, 'current'>,
   agentTokens: Pick<AgentTokenRepository, 'findLive'>,
+  /** Whether the origin is https: the session cookie then has the `__Host-` name (sessions' sessionCookieName). */
+  options: { secureCookies: boolean },
 ): Requester {
+  const sessionCookie = sessionCookieName(options.secureCookies);
   const session = async (request: FastifyRequest): Promise<Asking> => {
     const user = await sessions.current(request);
     return user ? { user } : { error: MESSAGES.notAuthenticated };
@@ -56,6 +67,10 @@ export function createRequester(
   return {
     session,
     agent,
+    sessionTokenHash(request) {
+      const token = request.cookies[sessionCookie];
+      return token && SESSION_TOKEN.test(token) ? hashToken(token) : undefined;
+    },
     async agentOrSession(request) {
       const token = bearerToken(request);
       if (token === undefined) return session(request);

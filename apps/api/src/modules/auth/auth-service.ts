@@ -49,16 +49,26 @@ export function createAuthService(deps: {
   const { users, resetTokens, rateLimits, passwords, mail } = deps;
 
   return {
+    /**
+     * Counted before any work, in one statement, per client address (IPv6 per /64), so a burst of parallel sign-ups
+     * gets exactly the limit through (decision 034). Every attempt counts, a duplicate email too; one whose password
+     * could not be hashed (the queue was full) is given back.
+     */
     async register(
       body: RegisterRequest,
       ip: string,
     ): Promise<{ kind: 'created' } | { kind: 'taken' } | Limited> {
-      const bucket = `register:ip:${ip}`;
-      const verdict = limited(await rateLimits.check([{ bucket, max: REGISTER_LIMIT_PER_IP }]));
+      const limits = [{ bucket: `register:ip:${clientKey(ip)}`, max: REGISTER_LIMIT_PER_IP }];
+      const verdict = limited(await rateLimits.consume(limits));
       if (verdict) return verdict;
-      await rateLimits.record([bucket]);
       if (await users.findByEmail(body.email)) return { kind: 'taken' };
-      const passwordHash = await passwords.hash(body.password);
+      let passwordHash: string;
+      try {
+        passwordHash = await passwords.hash(body.password);
+      } catch (error) {
+        await rateLimits.refund(limits).catch(() => undefined);
+        throw error;
+      }
       const id = await users.createWithFreeTrial({
         email: body.email,
         displayName: body.name,
@@ -69,7 +79,7 @@ export function createAuthService(deps: {
       // A concurrent registration of the same email can win between the check and the insert.
       if (id === undefined) return { kind: 'taken' };
       // The address is not proved until the mailed link is opened (decision 014).
-      await deps.emailVerification.sendLink({ id, email: body.email, displayName: body.name });
+      await deps.emailVerification.sendLink({ id, email: body.email });
       return { kind: 'created' };
     },
 
@@ -109,8 +119,9 @@ export function createAuthService(deps: {
     },
 
     /**
-     * Answers alike whether or not the account exists; the mail goes out in the background. Limited per address and,
-     * over a short window, per email, so nobody can hold back an owner's reset mail for more than a few minutes.
+     * Answers alike whether or not the account exists, and after the same work: one token made and hashed, one
+     * statement that stores it only if the account exists (decision 034). The mail goes out in the background. Limited
+     * per address and, over a short window, per email, so nobody can hold back an owner's reset mail for long.
      */
     async forgotPassword(email: string, ip: string): Promise<{ kind: 'done' } | Limited> {
       const verdict = limited(
@@ -124,16 +135,17 @@ export function createAuthService(deps: {
         ]),
       );
       if (verdict) return verdict;
-      const user = await users.findByEmail(email);
-      if (!user) return { kind: 'done' };
       const token = randomToken();
-      await resetTokens.create(user.id, hashToken(token), RESET_TOKEN_TTL_MINUTES * 60);
+      const to = await resetTokens.createForEmail(email, hashToken(token), RESET_TOKEN_TTL_MINUTES * 60);
+      if (to === undefined) return { kind: 'done' };
       const link = `${deps.appOrigin}/reset-password?token=${encodeURIComponent(token)}`;
+      // No greeting by name: the display name is whatever the registrant typed (a URL, a phone number), and this mail
+      // may reach someone else's inbox (decision 034).
       mail.send({
-        to: user.email,
+        to,
         subject: 'Reset your ApplyPilot password',
         text:
-          `Hello${user.displayName ? ` ${user.displayName}` : ''},\n\n` +
+          `Hello,\n\n` +
           `Someone asked to reset the password of your ApplyPilot account. To choose a new password, open this link ` +
           `within ${RESET_TOKEN_TTL_MINUTES} minutes:\n\n${link}\n\n` +
           `If it was not you, ignore this mail: your password stays as it is.\n`,

@@ -4,10 +4,20 @@ import { agentTokens, passwordResetTokens, sessions, users } from '../../db/sche
 
 export function createResetTokenRepository(db: Db) {
   return {
-    async create(userId: number, tokenHash: string, ttlSeconds: number): Promise<void> {
-      await db
-        .insert(passwordResetTokens)
-        .values({ userId, tokenHash, expiresAt: sql`now() + make_interval(secs => ${ttlSeconds})` });
+    /**
+     * Stores a reset token for the account with this email, in one statement that finds the account and inserts the
+     * token; answers the account's address, or undefined when there is none (nothing stored). Both outcomes cost the
+     * same single statement, so the answer's timing does not tell whether the account exists.
+     */
+    async createForEmail(email: string, tokenHash: string, ttlSeconds: number): Promise<string | undefined> {
+      const result = await db.execute(sql`
+        WITH u AS (SELECT id, email FROM ${users} WHERE email = ${email}),
+        t AS (
+          INSERT INTO ${passwordResetTokens} (user_id, token_hash, expires_at)
+          SELECT id, ${tokenHash}, now() + make_interval(secs => ${ttlSeconds}) FROM u
+        )
+        SELECT email FROM u`);
+      return (result as unknown as { rows: { email: string }[] }).rows[0]?.email;
     },
     async isUsable(tokenHash: string): Promise<boolean> {
       const rows = await db

@@ -7,7 +7,6 @@ import type { VerificationTokenRepository } from './verification-token-repositor
 export interface Recipient {
   id: number;
   email: string;
-  displayName: string | null;
 }
 
 export type ResendResult =
@@ -29,11 +28,13 @@ export function createEmailVerificationService(deps: {
     const token = randomToken();
     await tokens.create(user.id, hashToken(token), EMAIL_VERIFICATION_TTL_HOURS * 60 * 60);
     const link = `${deps.appOrigin}/verify-email?token=${encodeURIComponent(token)}`;
+    // No greeting by name: the display name is whatever the registrant typed (a URL, a phone number), and this mail
+    // goes to an address nobody has proved yet, so it must carry no text of theirs (decision 034).
     mail.send({
       to: user.email,
       subject: 'Verify your ApplyPilot email address',
       text:
-        `Hello${user.displayName ? ` ${user.displayName}` : ''},\n\n` +
+        `Hello,\n\n` +
         `Please confirm that this address belongs to your ApplyPilot account by opening this link within ` +
         `${EMAIL_VERIFICATION_TTL_HOURS} hours:\n\n${link}\n\n` +
         `If you did not create an ApplyPilot account, you can ignore this mail.\n`,
@@ -51,10 +52,11 @@ export function createEmailVerificationService(deps: {
     /** A new link for a signed-in, unverified account, limited per account so the button cannot flood a mailbox. */
     async resend(user: Recipient & { emailVerified: boolean }): Promise<ResendResult> {
       if (user.emailVerified) return { kind: 'already-verified' };
-      const bucket = `verify-resend:user:${user.id}`;
-      const verdict = await rateLimits.check([{ bucket, max: RESEND_VERIFICATION_LIMIT }]);
+      // Counted and checked in one statement, so parallel clicks cannot send more than the limit.
+      const verdict = await rateLimits.consume([
+        { bucket: `verify-resend:user:${user.id}`, max: RESEND_VERIFICATION_LIMIT },
+      ]);
       if (verdict.limited) return { kind: 'limited', retryAfterSeconds: verdict.retryAfterSeconds };
-      await rateLimits.record([bucket]);
       await sendLink(user);
       return { kind: 'sent' };
     },

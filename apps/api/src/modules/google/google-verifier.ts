@@ -10,7 +10,12 @@ export interface GoogleIdentity {
 }
 
 export type GoogleVerdict =
-  { ok: true; identity: GoogleIdentity } | { ok: false; reason: 'invalid' | 'unverified' };
+  | {
+      ok: true;
+      identity: GoogleIdentity;
+      /** The token's `nonce` claim, checked by the route. */ nonce: string | undefined;
+    }
+  | { ok: false; reason: 'invalid' | 'unverified' };
 
 /** Checks a Google ID token: signature against the JWKS, audience, issuer, expiry and a verified email. */
 export function createGoogleVerifier(options: { clientId: string; jwksUrl: string }) {
@@ -27,7 +32,12 @@ export function createGoogleVerifier(options: { clientId: string; jwksUrl: strin
     } catch {
       return { ok: false, reason: 'invalid' };
     }
-    const { sub, email, name } = payload as { sub?: unknown; email?: unknown; name?: unknown };
+    const { sub, email, name, nonce } = payload as {
+      sub?: unknown;
+      email?: unknown;
+      name?: unknown;
+      nonce?: unknown;
+    };
     const verified = payload.email_verified === true || payload.email_verified === 'true';
     if (typeof sub !== 'string' || typeof email !== 'string' || email.trim() === '') {
       return { ok: false, reason: 'invalid' };
@@ -35,6 +45,7 @@ export function createGoogleVerifier(options: { clientId: string; jwksUrl: strin
     if (!verified) return { ok: false, reason: 'unverified' };
     return {
       ok: true,
+      nonce: typeof nonce === 'string' ? nonce : undefined,
       identity: {
         sub,
         email: email.trim().toLowerCase(),

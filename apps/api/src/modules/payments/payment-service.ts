@@ -100,12 +100,13 @@ export function createPaymentService({ repository, gateway, rateLimits, log }: P
       if (!plan) throw new PaymentError(400, MESSAGES.unknownPlan);
       const provider = requireGateway();
 
-      const bucket = `payment-order:user:${user.userId}`;
-      const verdict = await rateLimits.check([{ bucket, max: ORDER_CREATION_LIMIT }]);
+      // Counted and checked in one statement, so parallel calls cannot make more orders than the limit (decision 034).
+      const verdict = await rateLimits.consume([
+        { bucket: `payment-order:user:${user.userId}`, max: ORDER_CREATION_LIMIT },
+      ]);
       if (verdict.limited) {
         throw new PaymentError(429, tooManyAttempts(verdict.retryAfterSeconds), verdict.retryAfterSeconds);
       }
-      await rateLimits.record([bucket]);
 
       // The price comes from the catalogue, never from the client.
       const id = newOrderId();

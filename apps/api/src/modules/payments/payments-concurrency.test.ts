@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@applypilot/contracts';
+import { MESSAGES, ORDER_CREATION_LIMIT } from '@applypilot/contracts';
 import { backends } from '../../../test/backends';
 import { startFakeRazorpay, signWebhook, webhookBody, type FakeRazorpay } from '../../../test/fake-razorpay';
 import { accountState, createOrder, newBuyer, processPayment } from '../../../test/payment-helpers';
@@ -8,9 +8,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 const WEBHOOK_SECRET = 'whsec_race_51d0';
 const postgres = backends.find((backend) => backend.name === 'postgres');
 // Said in the test's name, so a run without PostgreSQL shows these cases as skipped rather than leaving them out.
-const onPostgres = postgres
-  ? 'on PostgreSQL'
-  : 'on PostgreSQL (skipped: no PostgreSQL answered at TEST_DATABASE_URL)';
+const onPostgres = postgres ? 'on PostgreSQL' : 'on PostgreSQL (skipped: TEST_DATABASE_URL is unset)';
 
 /** Races need several connections: PGlite has one, so these cases run on PostgreSQL (a pool of 4 in tests). */
 describe('payment fulfilment under concurrency', () => {
@@ -110,6 +108,22 @@ describe('payment fulfilment under concurrency', () => {
       const state = await accountState(app, buyer.userId);
       expect(state).toMatchObject({ credits: 105, ledgerSum: 105, isPremium: true });
       expect(state.ledger.filter((row) => row.reason === 'purchase')).toHaveLength(1);
+    },
+  );
+
+  it.skipIf(!postgres)(
+    `30 concurrent order creations of one account make exactly ${ORDER_CREATION_LIMIT} orders ${onPostgres}`,
+    async () => {
+      if (!t) throw new Error('no app');
+      const app = t;
+      const buyer = await newBuyer(app);
+      const answers = await Promise.all(Array.from({ length: 30 }, () => createOrder(app, buyer)));
+      const statuses = answers.map((a) => a.statusCode);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(ORDER_CREATION_LIMIT);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(30 - ORDER_CREATION_LIMIT);
+      const state = await accountState(app, buyer.userId);
+      expect(state.orders).toHaveLength(ORDER_CREATION_LIMIT);
+      expect(state.orders.every((order) => order.status === 'created')).toBe(true);
     },
   );
 });

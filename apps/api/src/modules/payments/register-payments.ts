@@ -13,9 +13,16 @@ import { createSandboxGateway, SANDBOX_WEBHOOK_SECRET } from './sandbox-gateway'
 import { registerSandboxRoutes } from './sandbox-routes';
 import { registerWebhookRoutes } from './webhook-routes';
 
+/** The secret webhooks are checked with: never the sandbox's published one unless the sandbox itself runs. */
+function webhookSecret(configured: string | undefined, sandboxRuns: boolean): string | undefined {
+  if (sandboxRuns) return configured ?? SANDBOX_WEBHOOK_SECRET;
+  return configured === SANDBOX_WEBHOOK_SECRET ? undefined : configured;
+}
+
 /**
- * Purchases: Razorpay when its keys are set; otherwise, outside production, the built-in sandbox behind the same
- * gateway interface; in production without keys, no gateway at all (payment calls answer 503, /sandbox/* is 404).
+ * Purchases: Razorpay when its keys are set; otherwise, in development mode only, the built-in sandbox behind the same
+ * gateway interface; in production mode without keys (which config.ts refuses anyway), no gateway at all (payment
+ * calls answer 503, /sandbox/* is 404). The sandbox's published webhook secret is used only while the sandbox runs.
  */
 export async function registerPayments(
   app: FastifyInstance,
@@ -23,7 +30,7 @@ export async function registerPayments(
 ) {
   const { config, db, sessions } = deps;
   const repository = createPaymentRepository(db);
-  const sandboxAllowed = config.paymentMode === 'sandbox' && config.NODE_ENV !== 'production';
+  const sandboxAllowed = config.paymentMode === 'sandbox' && config.mode === 'development';
   const sandbox = sandboxAllowed ? createSandboxGateway(db) : undefined;
 
   let gateway: PaymentGateway | undefined = sandbox?.gateway;
@@ -35,7 +42,8 @@ export async function registerPayments(
       timeoutMs: config.RAZORPAY_TIMEOUT_MS,
     });
   }
-  if (!gateway) app.log.warn('payments are off: no Razorpay keys, and the sandbox is refused in production');
+  if (!gateway)
+    app.log.warn('payments are off: no Razorpay keys, and the sandbox is refused in production mode');
   if (config.paymentMode === 'razorpay' && !config.RAZORPAY_WEBHOOK_SECRET) {
     app.log.warn(
       'RAZORPAY_WEBHOOK_SECRET is not set: webhooks are refused, so a payment confirmed late is not credited',
@@ -52,7 +60,7 @@ export async function registerPayments(
   await registerWebhookRoutes(app, {
     payments,
     repository,
-    secret: config.RAZORPAY_WEBHOOK_SECRET ?? (sandbox ? SANDBOX_WEBHOOK_SECRET : undefined),
+    secret: webhookSecret(config.RAZORPAY_WEBHOOK_SECRET, sandbox !== undefined),
   });
   if (sandbox) registerSandboxRoutes(app, { sandbox, repository, sessions });
 }

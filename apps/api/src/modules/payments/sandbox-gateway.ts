@@ -9,16 +9,10 @@ import {
   type GatewayPayment,
   type PaymentGateway,
 } from './payment-gateway';
+import { SANDBOX_KEY_ID, SANDBOX_KEY_SECRET } from './sandbox-secrets';
 import { checkoutSignature } from './signatures';
 
-/** The sandbox's public key id, shown to the widget like Razorpay's `rzp_test_…`. */
-export const SANDBOX_KEY_ID = 'rzp_sandbox';
-/**
- * Fixed on purpose: the sandbox only runs outside production and moves no money, and a fixed secret lets a developer
- * sign a webhook by hand. The signature code path is the real one.
- */
-export const SANDBOX_KEY_SECRET = 'applypilot-sandbox-secret-not-for-production';
-export const SANDBOX_WEBHOOK_SECRET = 'applypilot-sandbox-webhook-secret-not-for-production';
+export { SANDBOX_KEY_ID, SANDBOX_KEY_SECRET, SANDBOX_WEBHOOK_SECRET } from './sandbox-secrets';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 /** Razorpay-looking ids: a prefix and 14 letters or digits. */

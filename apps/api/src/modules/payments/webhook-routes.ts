@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MESSAGES } from '@applypilot/contracts';
 import { API_MESSAGES } from '../../http/api-messages';
-import { GatewayPaymentSchema } from './payment-gateway';
 import { sendPaymentFailure } from './payment-errors';
 import type { PaymentRepository } from './payment-repository';
 import type { PaymentService } from './payment-service';
@@ -13,10 +12,44 @@ export const WEBHOOK_PATH = '/api/payment/webhook';
 /** The events that mean "money captured for an order"; every other event is acknowledged and ignored. */
 const FULFILLING_EVENTS = new Set(['payment.captured', 'order.paid']);
 
-const WebhookSchema = z.object({
-  event: z.string().min(1),
-  payload: z.object({ payment: z.object({ entity: GatewayPaymentSchema }).optional() }).optional(),
+/** Razorpay's ids, event names and event ids: letters, digits, `_`, `.` and `-` (so no NUL, no markup). */
+const token = (max: number) =>
+  z
+    .string()
+    .min(1)
+    .max(max)
+    .regex(/^[A-Za-z0-9_.-]+$/);
+
+/** Read for every event: only its name. Razorpay's other events carry shapes we never look at. */
+const WebhookEventSchema = z.object({ event: token(100) });
+
+/**
+ * The payment of a fulfilling event, read strictly: a signed body is Razorpay's word, but a malformed one (a leaked
+ * secret, a bug) must be a 400, never a NUL or a huge number on its way to the database (decision 034).
+ */
+const FulfillingEventSchema = z.object({
+  payload: z
+    .object({
+      payment: z
+        .object({
+          entity: z.object({
+            id: token(100),
+            order_id: token(100).nullable().optional(),
+            amount: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+            currency: z.string().regex(/^[A-Z]{3}$/),
+            status: z
+              .string()
+              .min(1)
+              .max(40)
+              .regex(/^[a-z_]+$/),
+            error_description: z.string().max(1000).nullable().optional(),
+          }),
+        })
+        .optional(),
+    })
+    .optional(),
 });
+const EventIdSchema = token(100);
 
 /**
  * Razorpay's webhook: no session and no Origin (origin-check exempts this path); trusted only through the HMAC of the
@@ -44,34 +77,38 @@ export async function registerWebhookRoutes(
       if (!secret || typeof signature !== 'string' || !signaturesMatch(hmacHex(secret, raw), signature)) {
         return sendPaymentFailure(reply, 400, MESSAGES.webhookSignatureInvalid);
       }
-      let parsed: z.infer<typeof WebhookSchema>;
+      let json: unknown;
       try {
-        const result = WebhookSchema.safeParse(JSON.parse(raw.toString('utf8')));
-        if (!result.success) throw new Error('shape');
-        parsed = result.data;
+        json = JSON.parse(raw.toString('utf8'));
       } catch {
+        return sendPaymentFailure(reply, 400, MESSAGES.malformedJson);
+      }
+      const named = WebhookEventSchema.safeParse(json);
+      const eventIdHeader = request.headers['x-razorpay-event-id'];
+      const eventId = eventIdHeader === undefined || eventIdHeader === '' ? undefined : eventIdHeader;
+      if (!named.success || (eventId !== undefined && !EventIdSchema.safeParse(eventId).success)) {
+        request.log.warn('a signed webhook with a malformed event name or id');
+        return sendPaymentFailure(reply, 400, API_MESSAGES.badRequest);
+      }
+      const event = named.data.event;
+      const fulfilling = FULFILLING_EVENTS.has(event) ? FulfillingEventSchema.safeParse(json) : undefined;
+      if (fulfilling && !fulfilling.success) {
+        request.log.warn({ event }, 'a signed webhook with a malformed payment');
         return sendPaymentFailure(reply, 400, API_MESSAGES.badRequest);
       }
 
-      const eventIdHeader = request.headers['x-razorpay-event-id'];
-      const eventId = typeof eventIdHeader === 'string' && eventIdHeader !== '' ? eventIdHeader : undefined;
-      if (eventId && (await repository.webhookEventSeen(eventId))) {
+      if (typeof eventId === 'string' && (await repository.webhookEventSeen(eventId))) {
         return { success: true, duplicate: true };
       }
 
-      const payment = parsed.payload?.payment?.entity;
-      if (FULFILLING_EVENTS.has(parsed.event) && payment) {
+      const payment = fulfilling?.data.payload?.payment?.entity;
+      if (payment) {
         const result = await payments.settleFromWebhook(payment);
         // Not ours, or not matching: acknowledged all the same, because a retry would not change the answer.
-        if (!result)
-          request.log.warn({ event: parsed.event, paymentId: payment.id }, 'webhook for an unknown order');
-        else
-          request.log.info(
-            { event: parsed.event, paymentId: payment.id, outcome: result.kind },
-            'webhook handled',
-          );
+        if (!result) request.log.warn({ event, paymentId: payment.id }, 'webhook for an unknown order');
+        else request.log.info({ event, paymentId: payment.id, outcome: result.kind }, 'webhook handled');
       }
-      if (eventId) await repository.recordWebhookEvent(eventId, parsed.event);
+      if (typeof eventId === 'string') await repository.recordWebhookEvent(eventId, event);
       return { success: true };
     });
   });

@@ -183,6 +183,21 @@ describe.each(backends)('rate limits on $name', (backend) => {
     expect(limited.headers['retry-after']).toBeDefined();
   });
 
+  it('keys registrations from IPv6 per /64, like the other limits', async () => {
+    for (let i = 1; i <= REGISTER_LIMIT_PER_IP; i += 1) {
+      const response = await postJson(t.app, '/auth/register', newUser(), {
+        remoteAddress: `2001:db8:5:6::${i.toString(16)}`,
+      });
+      expect(response.statusCode).toBe(201);
+    }
+    const sameNet = await postJson(t.app, '/auth/register', newUser(), {
+      remoteAddress: '2001:db8:5:6:ffff:1:2:3',
+    });
+    expect(sameNet.statusCode).toBe(429);
+    const otherNet = await postJson(t.app, '/auth/register', newUser(), { remoteAddress: '2001:db8:5:7::1' });
+    expect(otherNet.statusCode).toBe(201);
+  });
+
   it('limits forgot-password per email for 5 minutes only, and per IP for 15', async () => {
     const email = 'forgetful@example.com';
     for (let i = 0; i < FORGOT_PASSWORD_LIMIT_PER_EMAIL; i += 1) {
@@ -299,6 +314,39 @@ describe('a burst of parallel logins', () => {
         expect(hasher.calls() - before).toBe(LOGIN_FAILURE_LIMIT);
         expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_FAILURE_LIMIT);
         expect(statuses.filter((s) => s === 429)).toHaveLength(40 - LOGIN_FAILURE_LIMIT);
+      } finally {
+        await t.close();
+      }
+    },
+  );
+
+  it.skipIf(!postgresBackend)(
+    `accepts exactly ${REGISTER_LIMIT_PER_IP} of 30 registrations sent at once from one address (PostgreSQL, 4 connections)${
+      postgresBackend ? '' : ` (${postgresSkipReason})`
+    }`,
+    async () => {
+      if (!postgresBackend) return;
+      const t = await createTestApp(postgresBackend);
+      try {
+        await t.app.listen({ port: 0, host: '127.0.0.1' });
+        const { port } = t.app.server.address() as AddressInfo;
+        const statuses = await Promise.all(
+          Array.from({ length: 30 }, (_, i) =>
+            fetch(`http://127.0.0.1:${port}/auth/register`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
+              body: JSON.stringify(newUser({ email: `burst-register-${i}@example.com` })),
+            }).then((response) => response.status),
+          ),
+        );
+        expect(statuses.filter((s) => s === 201)).toHaveLength(REGISTER_LIMIT_PER_IP);
+        expect(statuses.filter((s) => s === 429)).toHaveLength(30 - REGISTER_LIMIT_PER_IP);
+        const created = rowsOf<{ n: number }>(
+          await t.database.db.execute(
+            sql`SELECT count(*)::int AS n FROM users WHERE email LIKE 'burst-register-%'`,
+          ),
+        );
+        expect(created[0]?.n).toBe(REGISTER_LIMIT_PER_IP);
       } finally {
         await t.close();
       }

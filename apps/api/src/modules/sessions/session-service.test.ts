@@ -42,10 +42,11 @@ async function appWith(secureCookies: boolean) {
 }
 
 describe('the session cookie', () => {
-  it('is Secure when APP_ORIGIN is https, and the store keeps only the hash of its value', async () => {
+  it('is __Host-ap_session, Secure, Path=/ and without Domain when APP_ORIGIN is https; the store keeps its hash', async () => {
     const { app, rows } = await appWith(true);
     const response = await app.inject({ method: 'POST', url: '/start' });
-    const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
+    expect(response.cookies.map((c) => c.name)).toEqual(['__Host-ap_session']);
+    const cookie = response.cookies[0];
     expect(cookie).toMatchObject({
       httpOnly: true,
       secure: true,
@@ -53,16 +54,22 @@ describe('the session cookie', () => {
       path: '/',
       maxAge: 2_592_000,
     });
+    expect(cookie?.domain).toBeUndefined();
+    expect(String(response.headers['set-cookie'])).not.toMatch(/domain=/i);
     expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect([...rows.keys()]).toEqual([hashToken(cookie?.value ?? '')]);
-    const who = await app.inject({ url: '/who', cookies: { [SESSION_COOKIE]: cookie?.value ?? '' } });
+    const who = await app.inject({ url: '/who', cookies: { '__Host-ap_session': cookie?.value ?? '' } });
     expect(who.json().user.userId).toBe(7);
+    // The bare name could have been set by another subdomain or a plain-http page: on https it is not read.
+    const bare = await app.inject({ url: '/who', cookies: { [SESSION_COOKIE]: cookie?.value ?? '' } });
+    expect(bare.json().user).toBeNull();
   });
 
-  it('is not Secure on plain http (localhost), and every session token differs', async () => {
+  it('is ap_session and not Secure on plain http (localhost), and every session token differs', async () => {
     const { app } = await appWith(false);
     const first = await app.inject({ method: 'POST', url: '/start' });
     const second = await app.inject({ method: 'POST', url: '/start' });
+    expect(first.cookies.map((c) => c.name)).toEqual([SESSION_COOKIE]);
     expect(String(first.headers['set-cookie'])).not.toContain('Secure');
     expect(first.cookies[0]?.value).not.toBe(second.cookies[0]?.value);
   });

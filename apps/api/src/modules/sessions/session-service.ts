@@ -1,9 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_TTL_DAYS } from '@applypilot/contracts';
+import { hostCookieName } from '../../http/cookie-names';
 import { hashToken, randomToken } from '../../lib/tokens';
 import type { SessionRepository, SessionUser } from './session-repository';
 
+/** The session cookie's name on http (development); on https it is `__Host-ap_session` (sessionCookieName). */
 export const SESSION_COOKIE = 'ap_session';
+export const sessionCookieName = (secureCookies: boolean) => hostCookieName(SESSION_COOKIE, secureCookies);
 const TTL_SECONDS = SESSION_TTL_DAYS * 24 * 60 * 60;
 const PRUNE_EVERY = 100;
 
@@ -16,6 +19,8 @@ export function createSessionService(
   options: { secureCookies: boolean },
   random: () => number = Math.random,
 ) {
+  const name = sessionCookieName(options.secureCookies);
+  // No Domain: the cookie belongs to this host only (and `__Host-` requires it).
   const cookieOptions = {
     httpOnly: true,
     sameSite: 'lax' as const,
@@ -23,7 +28,8 @@ export function createSessionService(
     secure: options.secureCookies,
   };
   const tokenFrom = (request: FastifyRequest): string | undefined => {
-    const token = request.cookies[SESSION_COOKIE];
+    // Only the name this origin sets: on https a bare `ap_session` could have been planted by another subdomain.
+    const token = request.cookies[name];
     // A real token is 43 base64url characters; anything else cannot match and costs no query.
     return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : undefined;
   };
@@ -32,7 +38,7 @@ export function createSessionService(
     async start(reply: FastifyReply, userId: number): Promise<void> {
       const token = randomToken();
       await repository.create(userId, hashToken(token), TTL_SECONDS);
-      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: TTL_SECONDS });
+      reply.setCookie(name, token, { ...cookieOptions, maxAge: TTL_SECONDS });
       if (random() * PRUNE_EVERY < 1) await repository.pruneExpired();
     },
     /** The user of a live session, from the cookie only. */
@@ -44,7 +50,7 @@ export function createSessionService(
     async end(request: FastifyRequest, reply: FastifyReply): Promise<number | undefined> {
       const token = tokenFrom(request);
       const userId = token ? await repository.delete(hashToken(token)) : undefined;
-      reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      reply.clearCookie(name, cookieOptions);
       return userId;
     },
   };

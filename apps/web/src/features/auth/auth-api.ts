@@ -20,6 +20,13 @@ export async function loginWithPassword(email: string, password: string): Promis
   );
 }
 
+/** A single-use nonce for Google's button (the API keeps its hash in an HttpOnly cookie; decision 034). */
+export async function fetchGoogleNonce(): Promise<string> {
+  const { GoogleNonceSchema } = await schemas();
+  return (await apiFetch('/auth/google/nonce', { method: 'POST', body: {}, schema: GoogleNonceSchema }))
+    .nonce;
+}
+
 export async function loginWithGoogle(credential: string): Promise<User> {
   await flushPendingLogout();
   const { LoginResponseSchema } = await schemas();

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { fetchGoogleNonce } from './auth-api';
 import styles from './login-page.module.css';
 
 const GIS_SCRIPT_SRC = 'https://accounts.google.com/gsi/client';
@@ -11,6 +12,8 @@ interface GoogleIdentity {
     id: {
       initialize(options: {
         client_id: string;
+        /** The API's nonce (decision 034): Google puts it in the ID token, the API accepts it once. */
+        nonce?: string;
         callback: (response: GoogleCredentialResponse) => void;
       }): void;
       renderButton(parent: HTMLElement, options: Record<string, string | number>): void;
@@ -60,12 +63,14 @@ export function GoogleSignIn({ clientId, onCredential }: GoogleSignInProps) {
 
   useEffect(() => {
     let cancelled = false;
-    loadGoogleScript()
-      .then(() => {
+    // The nonce comes first: a button started without one gives tokens the API refuses.
+    Promise.all([fetchGoogleNonce(), loadGoogleScript()])
+      .then(([nonce]) => {
         const google = window.google;
         if (cancelled || !google || !container.current) return;
         google.accounts.id.initialize({
           client_id: clientId,
+          nonce,
           callback: (response) => {
             if (response.credential) callback.current(response.credential);
           },

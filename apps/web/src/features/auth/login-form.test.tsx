@@ -148,8 +148,12 @@ describe('login form', () => {
 
   it('loads Google Identity Services when configured and signs in with its credential', async () => {
     const user = { email: 'asha@example.com', displayName: 'Asha', isPremium: false, emailVerified: true };
+    const nonce = 'n'.repeat(43);
     const server = renderForm(
-      () => ({ body: { success: true, user } }),
+      (call) =>
+        call.url === '/auth/google/nonce'
+          ? { body: { success: true, nonce } }
+          : { body: { success: true, user } },
       'client-123.apps.googleusercontent.com',
     );
     await screen.findByTestId('google-sign-in');
@@ -158,9 +162,11 @@ describe('login form', () => {
     );
     expect(script).not.toBeNull();
     let onCredential: (response: { credential?: string }) => void = () => undefined;
-    const initialize = vi.fn((options: { client_id: string; callback: typeof onCredential }) => {
-      onCredential = options.callback;
-    });
+    const initialize = vi.fn(
+      (options: { client_id: string; nonce?: string; callback: typeof onCredential }) => {
+        onCredential = options.callback;
+      },
+    );
     const renderButton = vi.fn();
     window.google = { accounts: { id: { initialize, renderButton } } };
     act(() => {
@@ -168,9 +174,12 @@ describe('login form', () => {
     });
     await waitFor(() => expect(renderButton).toHaveBeenCalled());
     expect(initialize.mock.calls[0]?.[0].client_id).toBe('client-123.apps.googleusercontent.com');
+    // The API's nonce goes to Google before the button exists (decision 034).
+    expect(initialize.mock.calls[0]?.[0].nonce).toBe(nonce);
     await act(async () => onCredential({ credential: 'id-token' }));
     await waitFor(() => expect(localStorage.getItem('userData')).toBe(JSON.stringify(user)));
     expect(server.calls).toMatchObject([
+      { url: '/auth/google/nonce', method: 'POST' },
       { url: '/auth/google', method: 'POST', body: { credential: 'id-token' } },
     ]);
     delete window.google;

@@ -1,8 +1,8 @@
 import { MESSAGES, STORAGE_KEYS, type User } from '@applypilot/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { QueryClientContext } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ApiError, apiFetch } from '../api-client';
-import { PUBLIC_CONFIG_QUERY_KEY } from '../public-config';
+import { loadedQueryClient, PUBLIC_CONFIG_QUERY_KEY } from '../query-memory';
 import { adoptBrowserData, claimBrowserData, clearBrowserData } from './browser-data';
 import { useExtensionHandshake } from './extension-handshake';
 import { clearPendingLogout, flushPendingLogout, markLogoutPending, sendLogout } from './pending-logout';
@@ -31,7 +31,8 @@ export interface AuthState {
 const AuthContext = createContext<AuthState | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
+  // The app loads the data layer only with the pages that fetch (decision 035): its client, when there is one yet.
+  const providedClient = useContext(QueryClientContext);
   const [user, setUser] = useState<User | null>(null);
   const [isLoading, setIsLoading] = useState(true);
   const extensionConnected = useExtensionHandshake();
@@ -39,9 +40,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // What the page holds in memory for the person who just left: queries (job info, history, the needs-answer queue)
   // and page-wide stores. The deployment's public config is nobody's and stays.
   const dropMemory = useCallback(() => {
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== PUBLIC_CONFIG_QUERY_KEY[0] });
+    (providedClient ?? loadedQueryClient())?.removeQueries({
+      predicate: (query) => query.queryKey[0] !== PUBLIC_CONFIG_QUERY_KEY[0],
+    });
     resetPerUserState();
-  }, [queryClient]);
+  }, [providedClient]);
 
   // The session ended without a logout (expired, reset elsewhere): the stored data stays with its owner mark, so the
   // same person signing in again finds it and anybody else finds it cleared (browser-data.ts).

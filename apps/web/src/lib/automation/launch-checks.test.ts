@@ -8,6 +8,7 @@ const profile: AutomationProfile = {
   email: 'asha@example.com',
   phone: '9876543210',
   followCompanies: false,
+  tickAccuracyDeclarations: false,
 };
 
 const completeSetup: StoredSetup = {

@@ -1,6 +1,7 @@
 import { AutomationPayloadSchema, linkedinSearchUrl } from '@applypilot/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildPayload } from './payload';
+import { EMPTY_SEARCH } from './setup-storage';
 
 const base = {
   resume: { base64: 'data:application/pdf;base64,JVBERi0', filename: 'Asha.pdf', text: 'Asha Rao\nEngineer' },
@@ -12,6 +13,7 @@ const base = {
     phone: '98765',
     expectedCTC: '20',
     followCompanies: false,
+    tickAccuracyDeclarations: false,
   },
   customize: false,
   userEmail: 'asha@example.com',
@@ -78,5 +80,15 @@ describe('buildPayload', () => {
     });
     // The setup screen's CTC and notice period reach the profile; a blank one keeps the profile's own.
     expect(payload.profile).toMatchObject({ currentCTC: '12', expectedCTC: '20', noticePeriod: '2' });
+  });
+
+  it('carries the opt-in accuracy declaration to the agent as the profile says it', () => {
+    const search = { ...base, search: { ...EMPTY_SEARCH, jobTitle: 'QA' } };
+    const off = buildPayload(search);
+    const on = buildPayload({ ...search, profile: { ...base.profile, tickAccuracyDeclarations: true } });
+    expect(off.profile.tickAccuracyDeclarations).toBe(false);
+    expect(on.profile.tickAccuracyDeclarations).toBe(true);
+    // What the agent is sent still reads it after the contracts' check (the start request parses the payload).
+    expect(AutomationPayloadSchema.parse(on).profile.tickAccuracyDeclarations).toBe(true);
   });
 });

@@ -112,6 +112,58 @@ describe('summarize', () => {
   });
 });
 
+describe("summarize with the server's figures (decision 035)", () => {
+  const stats = {
+    timeZone: 'Asia/Kolkata',
+    localDate: '2026-11-23',
+    today: 3,
+    yesterdayUntilNow: 2,
+    last30Days: 800,
+    previous30Days: 400,
+    lastSevenDays: [1, 2, 3, 4, 5, 6, 3],
+    timeOfDay: { Morning: 4, Afternoon: 9, Evening: 9, Night: 1 },
+  };
+
+  it('takes the counts from the server, not from the few entries it sent', () => {
+    const summary = summarize(
+      input([entry(at(1, 9))], { stats, totalApplications: 1200, dailyCount: 36 }),
+      NOW,
+    );
+    expect(summary).toMatchObject({
+      total: 1200,
+      today: 3,
+      todayChange: 50,
+      thirtyDays: 800,
+      thirtyDaysChange: 100,
+      weeklyAverage: '200.0',
+      dailyAverage: '26.7',
+      todayProgress: 8,
+      dailyLimitPercent: 90,
+      mostActive: 'Afternoon',
+    });
+    expect(summary.bars).toEqual([
+      { label: '6d', count: 1 },
+      { label: '5d', count: 2 },
+      { label: '4d', count: 3 },
+      { label: '3d', count: 4 },
+      { label: '2d', count: 5 },
+      { label: '1d', count: 6 },
+      { label: 'Today', count: 3 },
+    ]);
+    expect(summary.timeOfDay).toEqual([
+      { name: 'Morning', count: 4 },
+      { name: 'Afternoon', count: 9 },
+      { name: 'Evening', count: 9 },
+      { name: 'Night', count: 1 },
+    ]);
+  });
+
+  it("counts an older server's whole history itself when the answer has no figures", () => {
+    const history = [at(23, 9), at(23, 13), at(22, 10)].map((t) => entry(t));
+    expect(summarize(input(history), NOW)).toMatchObject({ total: 3, today: 2, todayChange: 100 });
+  });
+});
+
 describe('windows', () => {
   it('puts local midnight in the new day and one second before it in the old one', () => {
     const times = [at(23, 0, 0, 0), at(22, 23, 59, 59), at(17, 0, 0, 0), at(16, 23, 59, 59)];

@@ -2,6 +2,8 @@ import {
   DAILY_APPLICATION_LIMIT,
   MONTHLY_APPLICATION_LIMIT,
   RECOMMENDED_DAILY_APPLICATIONS,
+  TIME_OF_DAY_BUCKETS,
+  type JobStats,
 } from '@applypilot/contracts';
 import { appliedTimes, type HistoryEntry } from './history-entry';
 import {
@@ -18,7 +20,12 @@ import {
 
 /** What the panel receives: job info, with a history whose entries may lack a time. */
 export interface StatsInput {
+  /** The newest applications (the whole history from a server older than decision 035). */
   jobHistory: readonly HistoryEntry[];
+  /** The whole history's length; absent from an older server, whose jobHistory is then all of it. */
+  totalApplications?: number;
+  /** The figures counted by the server in the browser's time zone (decision 035). */
+  stats?: JobStats;
   availableJobs: number;
   isPremium: boolean;
   /** The server's count against the daily limit (rolling 24 hours, open reservations included). */
@@ -53,11 +60,11 @@ export function oneDecimal(value: number): string {
 
 export interface StatsSummary {
   total: number;
-  /** Since local midnight, from the history. */
+  /** Since local midnight. */
   today: number;
   /** Today against yesterday up to the same clock time; null without applications yesterday by then. */
   todayChange: number | null;
-  /** The last 30 days, from the history. */
+  /** The last 30 days. */
   thirtyDays: number;
   /** The last 30 days against the 30 days before; null when those were empty. */
   thirtyDaysChange: number | null;
@@ -72,19 +79,71 @@ export interface StatsSummary {
   monthlyLimitPercent: number;
 }
 
-/** Every figure of the panel, computed once per render from job info and the current time. */
-export function summarize(input: StatsInput, now: number): StatsSummary {
-  const times = appliedTimes(input.jobHistory);
-  const today = countToday(times, now);
-  const thirtyDays = countThirtyDays(times, now);
-  const timeOfDay = timeOfDayCounts(times);
+/** The counts every figure derives from: the server's, or counted here from a whole history. */
+interface Counts {
+  total: number;
+  today: number;
+  yesterdayUntilNow: number;
+  thirtyDays: number;
+  previousThirtyDays: number;
+  bars: DayBar[];
+  timeOfDay: TimeOfDayCount[];
+}
+
+/** The bars' labels, oldest first: 6d … 1d, Today. */
+function barLabel(index: number, count: number): string {
+  const back = count - 1 - index;
+  return back === 0 ? 'Today' : `${back}d`;
+}
+
+function serverCounts(stats: JobStats, total: number): Counts {
   return {
-    total: input.jobHistory.length,
-    today,
-    todayChange: percentChange(today, countYesterdayUntilSameTime(times, now)),
-    thirtyDays,
-    thirtyDaysChange: percentChange(thirtyDays, countThirtyDays(times, now, 1)),
+    total,
+    today: stats.today,
+    yesterdayUntilNow: stats.yesterdayUntilNow,
+    thirtyDays: stats.last30Days,
+    previousThirtyDays: stats.previous30Days,
+    bars: stats.lastSevenDays.map((count, i, all) => ({ label: barLabel(i, all.length), count })),
+    timeOfDay: TIME_OF_DAY_BUCKETS.map((bucket) => ({
+      name: bucket.name,
+      count: stats.timeOfDay[bucket.name],
+    })),
+  };
+}
+
+/**
+ * An answer without figures comes from a server older than decision 035, which sent the whole history: the same
+ * rules (decision 020) are applied to it here, so a dashboard keeps working while instances are upgraded one by one.
+ */
+function historyCounts(history: readonly HistoryEntry[], now: number): Counts {
+  const times = appliedTimes(history);
+  return {
+    total: history.length,
+    today: countToday(times, now),
+    yesterdayUntilNow: countYesterdayUntilSameTime(times, now),
+    thirtyDays: countThirtyDays(times, now),
+    previousThirtyDays: countThirtyDays(times, now, 1),
     bars: lastSevenDays(times, now),
+    timeOfDay: timeOfDayCounts(times),
+  };
+}
+
+/**
+ * Every figure of the panel, once per render: the server's counts (over the whole history, in the browser's zone),
+ * the changes, averages and percentages derived here.
+ */
+export function summarize(input: StatsInput, now: number): StatsSummary {
+  const counts = input.stats
+    ? serverCounts(input.stats, input.totalApplications ?? input.jobHistory.length)
+    : historyCounts(input.jobHistory, now);
+  const { today, thirtyDays, timeOfDay } = counts;
+  return {
+    total: counts.total,
+    today,
+    todayChange: percentChange(today, counts.yesterdayUntilNow),
+    thirtyDays,
+    thirtyDaysChange: percentChange(thirtyDays, counts.previousThirtyDays),
+    bars: counts.bars,
     timeOfDay,
     mostActive: mostActiveTime(timeOfDay),
     weeklyAverage: oneDecimal(thirtyDays / 4),

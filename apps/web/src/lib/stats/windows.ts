@@ -84,3 +84,10 @@ export function mostActiveTime(counts: readonly TimeOfDayCount[]): TimeOfDay | n
   for (const entry of counts) if (entry.count > 0 && (!best || entry.count > best.count)) best = entry;
   return best?.name ?? null;
 }
+
+/** The browser's local date of `now` as YYYY-MM-DD, to compare with the date the server counted "today" for. */
+export function localDateKey(now: number): string {
+  const date = new Date(now);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}

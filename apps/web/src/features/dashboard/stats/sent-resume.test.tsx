@@ -42,7 +42,9 @@ function fromExtension(data: unknown, origin = window.location.origin) {
 function renderHistory() {
   localStorage.setItem(STORAGE_KEYS.userData, JSON.stringify(account));
   stubFetch(() => ({ body: { success: true, user: account } }));
-  render(withQueryClient(<AuthProvider>{<HistoryTab history={history} />}</AuthProvider>));
+  render(
+    withQueryClient(<AuthProvider>{<HistoryTab preview={history} total={history.length} />}</AuthProvider>),
+  );
 }
 
 const row = (title: string) => within(screen.getByText(title).closest('tr')!);

@@ -1,12 +1,12 @@
 import { STORAGE_KEYS } from '@applypilot/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../../../lib/auth/auth-context';
 import { JOB_INFO_QUERY_KEY } from '../../../lib/job-info';
 import type { HistoryEntry } from '../../../lib/stats/history-entry';
-import { stubFetch, withQueryClient } from '../../../lib/test-support';
+import { stubFetch, withQueryClient, type StubAnswer } from '../../../lib/test-support';
 import { StatisticsPanel } from './statistics-panel';
 
 const user = { email: 'ravi@example.com', displayName: null, isPremium: false };
@@ -18,9 +18,28 @@ function entry(title: string, url: string, secondsAgo = 60): HistoryEntry {
   return { jobTitle: title, jobUrl: url, company: 'Acme', appliedAt: { _seconds: nowSeconds - secondsAgo } };
 }
 
-function renderPanel(info: Record<string, unknown> | null) {
+/** Server figures for an empty history counted on the test clock's local date. */
+const STATS = {
+  timeZone: 'UTC',
+  localDate: '2026-11-23',
+  today: 0,
+  yesterdayUntilNow: 0,
+  last30Days: 0,
+  previous30Days: 0,
+  lastSevenDays: [0, 0, 0, 0, 0, 0, 0],
+  timeOfDay: { Morning: 0, Afternoon: 0, Evening: 0, Night: 0 },
+};
+
+/** Job info as `info` says (null: never answers); pages of the history from `pages` (by cursor, '' = first). */
+function renderPanel(
+  info: Record<string, unknown> | null,
+  pages: (cursor: string) => StubAnswer | Promise<StubAnswer> = () => ({ status: 404, body: {} }),
+) {
   localStorage.setItem(STORAGE_KEYS.userData, JSON.stringify(user));
-  stubFetch((call) => {
+  const calls = stubFetch((call) => {
+    if (call.url.startsWith('/api/user/applications')) {
+      return pages(new URLSearchParams(call.url.split('?')[1] ?? '').get('cursor') ?? '');
+    }
     if (call.url !== '/api/user/job-info') return { body: { success: true, user } };
     if (info === null) return new Promise<never>(() => undefined);
     return {
@@ -32,6 +51,7 @@ function renderPanel(info: Record<string, unknown> | null) {
   });
   const router = createMemoryRouter([{ path: '*', element: <StatisticsPanel /> }]);
   render(withQueryClient(<AuthProvider>{<RouterProvider router={router} />}</AuthProvider>));
+  return calls;
 }
 
 beforeEach(() => {
@@ -91,7 +111,80 @@ describe('StatisticsPanel', () => {
     expect(screen.getByTestId('insight-active').textContent).toBe('N/A');
   });
 
-  it('lists 5 entries, then all of them, then 5 again', async () => {
+  it('pages "View All Applications (N)" from the server, 50 at a time, with its progress, then Show Less', async () => {
+    const all = Array.from({ length: 120 }, (_, i) =>
+      entry(`Job ${i + 1}`, `https://x.test/${i + 1}`, 60 + i),
+    );
+    const pageOf = (from: number, next: string | null) => ({
+      body: { success: true, jobHistory: all.slice(from, from + 50), nextCursor: next },
+    });
+    const asked: string[] = [];
+    let releaseSecond: () => void = () => undefined;
+    renderPanel(
+      {
+        jobHistory: all.slice(0, 5),
+        totalApplications: 120,
+        jobHistoryNextCursor: 'c5',
+        stats: { ...STATS, today: 120 },
+      },
+      (cursor) => {
+        asked.push(cursor);
+        if (cursor === '') return pageOf(0, 'c50');
+        if (cursor === 'c50') {
+          return new Promise<StubAnswer>((resolve) => {
+            releaseSecond = () => resolve(pageOf(50, 'c100'));
+          });
+        }
+        return pageOf(100, null);
+      },
+    );
+    fireEvent.click(await screen.findByRole('tab', { name: 'History' }));
+    const rows = () => within(screen.getByTestId('history-table')).getAllByRole('row').length - 1;
+    expect(rows()).toBe(5);
+    fireEvent.click(screen.getByRole('button', { name: 'View All Applications (120)' }));
+    await waitFor(() => expect(rows()).toBe(50));
+    expect(screen.getByTestId('history-progress').textContent).toBe('Showing 50 of 120 applications');
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Loading more applications...')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    releaseSecond();
+    await waitFor(() => expect(rows()).toBe(100));
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(rows()).toBe(120));
+    expect(screen.getByTestId('history-progress').textContent).toBe('Showing 120 of 120 applications');
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(screen.getByText('Job 120')).toBeTruthy();
+    expect(asked).toEqual(['', 'c50', 'c100']);
+    fireEvent.click(screen.getByRole('button', { name: 'Show Less' }));
+    expect(rows()).toBe(5);
+  });
+
+  it('says when a page could not be loaded, keeps what is shown, and tries again on request', async () => {
+    const all = Array.from({ length: 60 }, (_, i) =>
+      entry(`Job ${i + 1}`, `https://x.test/${i + 1}`, 60 + i),
+    );
+    let failing = true;
+    renderPanel({ jobHistory: all.slice(0, 5), totalApplications: 60, stats: STATS }, (cursor) => {
+      if (cursor === '') return { body: { success: true, jobHistory: all.slice(0, 50), nextCursor: 'c50' } };
+      if (failing) return { status: 500, body: { success: false, error: 'Database unavailable.' } };
+      return { body: { success: true, jobHistory: all.slice(50), nextCursor: null } };
+    });
+    fireEvent.click(await screen.findByRole('tab', { name: 'History' }));
+    fireEvent.click(screen.getByRole('button', { name: 'View All Applications (60)' }));
+    const rows = () => within(screen.getByTestId('history-table')).getAllByRole('row').length - 1;
+    await waitFor(() => expect(rows()).toBe(50));
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'More applications could not be loaded. Please try again.',
+    );
+    expect(rows()).toBe(50);
+    failing = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(rows()).toBe(60));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("lists an older server's whole history: 5 entries, then all of them, then 5 again", async () => {
     const history = Array.from({ length: 7 }, (_, i) =>
       entry(`Job ${i + 1}`, `https://x.test/${i + 1}`, 60 + i),
     );
@@ -152,6 +245,48 @@ describe('StatisticsPanel', () => {
     expect(screen.getByTestId('account-type').textContent).toBe('Premium');
     expect(screen.queryByRole('link', { name: 'Upgrade to Premium' })).toBeNull();
     expect(screen.queryByTestId('tip-upgrade')).toBeNull();
+  });
+
+  it("shows the server's figures, counted over the whole history, not the newest few it sent", async () => {
+    renderPanel({
+      jobHistory: [entry('Newest', 'https://x.test/n')],
+      totalApplications: 240,
+      jobHistoryNextCursor: 'cursor',
+      stats: {
+        ...STATS,
+        today: 12,
+        yesterdayUntilNow: 8,
+        last30Days: 200,
+        previous30Days: 160,
+        lastSevenDays: [3, 0, 5, 7, 9, 10, 12],
+        timeOfDay: { Morning: 100, Afternoon: 120, Evening: 15, Night: 5 },
+      },
+    });
+    expect((await screen.findByTestId('stat-today-value')).textContent).toBe('12');
+    expect(screen.getByTestId('stat-today-change').textContent).toContain('+50.0%');
+    expect(screen.getByTestId('stat-monthly-value').textContent).toBe('200');
+    expect(screen.getByTestId('stat-monthly-change').textContent).toContain('+25.0%');
+    expect(screen.getByTestId('stat-total-value').textContent).toBe('240');
+    expect(screen.getByRole('img', { name: /Applications per day/ }).getAttribute('aria-label')).toBe(
+      'Applications per day. 6d: 3, 5d: 0, 4d: 5, 3d: 7, 2d: 9, 1d: 10, Today: 12',
+    );
+    expect(screen.getByRole('img', { name: /by time of day/ }).getAttribute('aria-label')).toBe(
+      'Applications by time of day. Morning: 100, Afternoon: 120, Evening: 15, Night: 5',
+    );
+    fireEvent.click(screen.getByRole('tab', { name: 'Metrics' }));
+    expect(screen.getByTestId('insight-weekly').textContent).toBe('50.0');
+    expect(screen.getByTestId('insight-daily').textContent).toBe('6.7');
+    expect(screen.getByTestId('insight-active').textContent).toBe('Afternoon');
+    expect(screen.getByTestId('account-total').textContent).toBe('240');
+  });
+
+  it('asks again once when the local day has turned since the server counted "today"', async () => {
+    const calls = renderPanel({ stats: { ...STATS, localDate: '2026-11-22' } });
+    await screen.findByTestId('stat-today-value');
+    await waitFor(() => expect(calls.filter((c) => c.url === '/api/user/job-info')).toHaveLength(2));
+    // The answer still names the 22nd (a server clock behind): no loop of requests.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(calls.filter((c) => c.url === '/api/user/job-info')).toHaveLength(2);
   });
 
   it('says the statistics are unavailable when the first load fails', async () => {

@@ -1,9 +1,10 @@
 import { MESSAGES } from '@applypilot/contracts';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Spinner } from '../../../components';
 import { useJobInfo } from '../../../lib/job-info';
 import { recommendations } from '../../../lib/stats/recommendations';
 import { summarize } from '../../../lib/stats/summary';
+import { localDateKey } from '../../../lib/stats/windows';
 import { HistoryTab } from './history-tab';
 import { MetricsTab } from './metrics-tab';
 import { OverviewTab } from './overview-tab';
@@ -23,13 +24,31 @@ function useNow(): number {
 }
 
 /**
+ * The server counts "today" for the local date it names; once the browser's clock is past that date (an open tab at
+ * midnight), the figures are asked for again rather than kept until the next 5-minute refresh. Once per date pair,
+ * so a server whose clock differs a little cannot make it ask in a loop.
+ */
+function useNewDayRefresh(countedFor: string | undefined, now: number, refetch: () => void) {
+  const asked = useRef<string | null>(null);
+  const today = localDateKey(now);
+  useEffect(() => {
+    if (countedFor === undefined || countedFor === today) return;
+    const key = `${countedFor}>${today}`;
+    if (asked.current === key) return;
+    asked.current = key;
+    refetch();
+  }, [countedFor, today, refetch]);
+}
+
+/**
  * The statistics panel (document 2, section 2.2) on job info, which loads on entering the dashboard and refreshes
  * every 5 minutes; a failed refresh is only logged and the last figures stay.
  */
 export function StatisticsPanel() {
-  const { jobInfo, isLoading } = useJobInfo();
+  const { jobInfo, isLoading, refetch } = useJobInfo();
   const [tab, setTab] = useState<StatsTabId>('overview');
   const now = useNow();
+  useNewDayRefresh(jobInfo?.stats?.localDate, now, refetch);
   const summary = useMemo(() => (jobInfo ? summarize(jobInfo, now) : null), [jobInfo, now]);
   const tips = useMemo(
     () =>
@@ -62,7 +81,13 @@ export function StatisticsPanel() {
       <StatsTabs selected={tab} onSelect={setTab} />
       <StatsTabPanel id={tab}>
         {tab === 'overview' ? <OverviewTab summary={summary} availableJobs={jobInfo.availableJobs} /> : null}
-        {tab === 'history' ? <HistoryTab history={jobInfo.jobHistory} /> : null}
+        {tab === 'history' ? (
+          <HistoryTab
+            preview={jobInfo.jobHistory}
+            total={summary.total}
+            paged={jobInfo.stats !== undefined}
+          />
+        ) : null}
         {tab === 'metrics' ? <MetricsTab info={jobInfo} summary={summary} recommendations={tips} /> : null}
       </StatsTabPanel>
     </section>
