@@ -100,16 +100,19 @@ async function apply(page: Page, job: { jobId: string; jobUrl: string; jobTitle:
     const minted = await fetch('/api/agent/token', { method: 'POST' });
     const { token } = (await minted.json()) as { token?: string };
     if (!token) return `token ${minted.status}`;
-    const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` };
+    const authorization = `Bearer ${token}`;
     const reserved = await fetch('/api/applications', {
       method: 'POST',
-      headers,
+      headers: { 'Content-Type': 'application/json', Authorization: authorization },
       body: JSON.stringify({ ...body, company: 'Live Co' }),
     });
     const answer = (await reserved.json()) as { application?: { id: string } };
     if (!answer.application) return `reserve ${reserved.status}`;
     // Since decision 033 only the agent's token may mark an application sent.
-    const sent = await fetch(`/api/applications/${answer.application.id}/sent`, { method: 'POST', headers });
+    const sent = await fetch(`/api/applications/${answer.application.id}/sent`, {
+      method: 'POST',
+      headers: { Authorization: authorization },
+    });
     return `sent ${sent.status}`;
   }, job);
   expect(status).toBe('sent 200');
