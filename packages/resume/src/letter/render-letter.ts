@@ -3,6 +3,7 @@ import { lineMetrics } from '../render/metrics';
 import { PdfCanvas } from '../render/pdf-canvas';
 import { wrapText } from '../render/wrap';
 import { normaliseText } from '../text/normalise-text';
+import { FIXED_CREATION_DATE, pdfDate, pdfTextString } from '../render/pdf-info';
 
 export interface CoverLetterInput {
   /** Plain text, paragraphs separated by a blank line (as POST /api/ai/cover-letter answers). */
@@ -25,27 +26,7 @@ export interface RenderedLetter {
   unsupported: string[];
 }
 
-const FIXED_CREATION_DATE = new Date(Date.UTC(2000, 0, 1));
 const LETTER_MARGIN_MM = 25;
-
-function pdfDate(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return (
-    `D:${date.getUTCFullYear()}${pad(date.getUTCMonth() + 1)}${pad(date.getUTCDate())}` +
-    `${pad(date.getUTCHours())}${pad(date.getUTCMinutes())}${pad(date.getUTCSeconds())}+00'00'`
-  );
-}
-
-/** Info strings as UTF-16BE with a byte-order mark (jsPDF writes them byte by byte), as the resume does. */
-function pdfTextString(value: string): string {
-  if (/^[\x20-\x7e]*$/.test(value)) return value;
-  let out = '\u00fe\u00ff';
-  for (let i = 0; i < value.length; i++) {
-    const code = value.charCodeAt(i);
-    out += String.fromCharCode(code >> 8, code & 0xff);
-  }
-  return out;
-}
 
 /** The letter's paragraphs; lines inside a paragraph ("Dear …,", "Kind regards,\nName") are kept as lines. */
 export function letterParagraphs(letter: string): string[][] {
