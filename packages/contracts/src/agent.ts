@@ -5,7 +5,9 @@ import {
   JobSearchSettingsSchema,
   QuestionKindSchema,
 } from './automation-profile';
+import { FitSettingsSchema } from './fit';
 import { LOCAL_AGENT_PORT } from './limits';
+import { questionText } from './question-text';
 
 /**
  * The local agent's HTTP API (automation issue, part 4), spoken only by the extension's service worker. The door
@@ -94,6 +96,8 @@ export const AgentStartRequestSchema = z.object({
   apiUrl: z.url({ protocol: /^https?$/ }),
   apiToken: z.string().min(20).max(500),
   max: z.number().int().min(1).max(1000).optional(),
+  /** Issue 21: the job fit settings (both on by default). */
+  fit: FitSettingsSchema.default(FitSettingsSchema.parse({})),
 });
 export type AgentStartRequest = z.infer<typeof AgentStartRequestSchema>;
 export type AgentStartRequestInput = z.input<typeof AgentStartRequestSchema>;
@@ -123,6 +127,8 @@ export const AgentEventSchema = z.discriminatedUnion('type', [
     jobId: z.string(),
     title: z.string(),
     company: z.string(),
+    /** The job's own page (issue 20), so a person or a test can open it. */
+    jobUrl: z.string().optional(),
   }),
   z.object({
     type: z.literal('job-result'),
@@ -177,7 +183,12 @@ export const NeedsAnswerReportSchema = z.object({
   jobUrl: z.string().trim().max(2048).default(''),
   jobTitle: z.string().trim().max(300).default(''),
   company: z.string().trim().max(300).default(''),
-  question: z.string().trim().min(1).max(2000),
+  // Stored as a person reads it (no required mark, whitespace collapsed): one question, however a form marks it.
+  question: z
+    .string()
+    .max(2000)
+    .transform(questionText)
+    .pipe(z.string().min(1, { error: 'The question is empty.' })),
   kind: QuestionKindSchema,
   options: z.array(z.string().max(500)).max(200).default([]),
 });
@@ -198,7 +209,20 @@ export const NEEDS_ANSWER_MAX_AGE_DAYS = 30;
 export const NeedsAnswerListResponseSchema = z.object({
   success: z.literal(true),
   items: z.array(NeedsAnswerItemSchema),
+  /**
+   * The same open questions, one per question (issue 20): the jobs waiting on it, newest first, and the newest
+   * report's kind and options. Groups are ordered by their newest job.
+   */
+  groups: z.array(
+    z.object({
+      question: z.string(),
+      kind: QuestionKindSchema,
+      options: z.array(z.string()),
+      jobs: z.array(NeedsAnswerItemSchema.omit({ question: true, kind: true, options: true })),
+    }),
+  ),
 });
+export type NeedsAnswerGroup = z.infer<typeof NeedsAnswerListResponseSchema>['groups'][number];
 /** POST /api/needs-answer/:id/resolve (session): the user answered it (kept in the profile) or dismissed it. */
 export const NeedsAnswerResolveRequestSchema = z.object({ resolution: z.enum(['answered', 'dismissed']) });
 /** Answer of the resolve call: the resolution kept (the first one, when it was already resolved). */
@@ -206,4 +230,22 @@ export const NeedsAnswerResolveResponseSchema = z.object({
   success: z.literal(true),
   id: z.string(),
   resolution: z.enum(['answered', 'dismissed']),
+});
+/**
+ * POST /api/needs-answer/resolve (session, issue 20): one answer releases every job waiting on the question (matched
+ * on questionKey). `resolved` counts the rows this call closed (0 when none was open).
+ */
+export const NeedsAnswerResolveQuestionRequestSchema = z.object({
+  question: z
+    .string()
+    .max(2000)
+    .transform(questionText)
+    .pipe(z.string().min(1, { error: 'The question is empty.' })),
+  resolution: z.enum(['answered', 'dismissed']),
+});
+export const NeedsAnswerResolveQuestionResponseSchema = z.object({
+  success: z.literal(true),
+  question: z.string(),
+  resolution: z.enum(['answered', 'dismissed']),
+  resolved: z.number().int().nonnegative(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FitVerdictSchema } from './fit';
 
 /**
  * What the Easy Apply engine may answer from (issue 4, item 3). Every fact a form asks for must come from here or
@@ -102,6 +103,8 @@ export const JOB_OUTCOMES = [
   'stopped-daily-limit',
   'stopped-security-check',
   'paused-throttle',
+  /** Issue 21: the job fit check skipped it (its `fit` says why: `fit` or `deal-breaker`); no credit was reserved. */
+  'skipped',
 ] as const;
 export const JobOutcomeSchema = z.enum(JOB_OUTCOMES);
 export type JobOutcome = z.infer<typeof JobOutcomeSchema>;
@@ -123,6 +126,8 @@ export type QuestionKind = z.infer<typeof QuestionKindSchema>;
 /** One line the CLI prints to stdout per job. */
 export const JobResultLineSchema = z.object({
   jobId: z.string(),
+  /** The job's own page, built once from the board's origin (issue 20); absent when the id was not a job id. */
+  jobUrl: z.string().optional(),
   title: z.string(),
   company: z.string(),
   outcome: JobOutcomeSchema,
@@ -131,6 +136,8 @@ export const JobResultLineSchema = z.object({
   kind: QuestionKindSchema.optional(),
   options: z.array(z.string()).optional(),
   screenshot: z.string().optional(),
+  /** Issue 21: the fit check's verdict, on every job it scored (skipped or not). */
+  fit: FitVerdictSchema.optional(),
 });
 export type JobResultLine = z.infer<typeof JobResultLineSchema>;
 

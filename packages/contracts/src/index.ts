@@ -13,3 +13,6 @@ export * from './applications';
 export * from './agent';
 export * from './linkedin-search';
 export * from './ai';
+export * from './question-text';
+export * from './fit';
+export * from './install';

@@ -5,6 +5,7 @@ import {
   AGENT_API_TOKEN_TTL_HOURS,
   MESSAGES,
   NeedsAnswerReportSchema,
+  NeedsAnswerResolveQuestionRequestSchema,
   NeedsAnswerResolveRequestSchema,
   type NeedsAnswerItem,
 } from '@applypilot/contracts';
@@ -14,7 +15,7 @@ import { randomToken, hashToken } from '../../lib/tokens';
 import type { Requester } from '../applications/requester';
 import type { RateLimitService } from '../rate-limit/rate-limit-service';
 import type { AgentTokenRepository } from './agent-token-repository';
-import type { NeedsAnswerRepository } from './needs-answer-repository';
+import { groupByQuestion, type NeedsAnswerRepository } from './needs-answer-repository';
 
 /** Tokens and questions are per user and change with every call: no browser or proxy may keep an answer. */
 async function noStore(_request: FastifyRequest, reply: FastifyReply) {
@@ -63,7 +64,16 @@ export function registerAgentRoutes(
     const asking = await requester.session(request);
     if ('error' in asking) return sendError(reply, 401, asking.error);
     const items: NeedsAnswerItem[] = await needsAnswer.listOpen(asking.user.userId);
-    return { success: true, items };
+    return { success: true, items, groups: groupByQuestion(items) };
+  });
+
+  // One answer for a question releases every job waiting on it (issue 20).
+  app.post('/api/needs-answer/resolve', { onSend: noStore }, async (request, reply) => {
+    const asking = await requester.session(request);
+    if ('error' in asking) return sendError(reply, 401, asking.error);
+    const body = parseBody(NeedsAnswerResolveQuestionRequestSchema, request.body);
+    const resolved = await needsAnswer.resolveQuestion(asking.user.userId, body.question, body.resolution);
+    return { success: true, question: body.question, resolution: body.resolution, resolved };
   });
 
   app.post('/api/needs-answer/:id/resolve', { onSend: noStore }, async (request, reply) => {

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
   NEEDS_ANSWER_MAX_AGE_DAYS,
+  questionKey,
+  type NeedsAnswerGroup,
   type NeedsAnswerItem,
   type NeedsAnswerReport,
 } from '@applypilot/contracts';
@@ -47,6 +49,33 @@ function toItem(row: ItemRow): NeedsAnswerItem {
 }
 
 const maxAge = sql`make_interval(days => ${NEEDS_ANSWER_MAX_AGE_DAYS})`;
+
+/**
+ * One group per question (issue 20): the open items of the same questionKey, in the order given (newest first), so
+ * a group's kind and options are its newest report's and the groups are ordered by their newest job.
+ */
+export function groupByQuestion(items: NeedsAnswerItem[]): NeedsAnswerGroup[] {
+  const groups = new Map<string, NeedsAnswerGroup>();
+  for (const item of items) {
+    const key = questionKey(item.question);
+    let group = groups.get(key);
+    if (!group) {
+      group = { question: item.question, kind: item.kind, options: item.options, jobs: [] };
+      groups.set(key, group);
+    }
+    // The same job twice under one question (told apart only by case) is one job waiting.
+    if (group.jobs.some((job) => job.jobId === item.jobId)) continue;
+    group.jobs.push({
+      id: item.id,
+      jobId: item.jobId,
+      jobUrl: item.jobUrl,
+      jobTitle: item.jobTitle,
+      company: item.company,
+      createdAt: item.createdAt,
+    });
+  }
+  return [...groups.values()];
+}
 
 /** The needs-answer queue (decision 022). */
 export function createNeedsAnswerRepository(db: Db) {
@@ -115,6 +144,20 @@ export function createNeedsAnswerRepository(db: Db) {
       // Of two racing resolves the second finds the row closed by the first, which its statement's snapshot (taken
       // before the first committed) may not show yet: one more try, with a new snapshot, answers it.
       return (await resolveOnce(userId, id, resolution)) ?? resolveOnce(userId, id, resolution);
+    },
+    /**
+     * Closes every open row of this user with the same question (issue 20: one answer releases all the jobs waiting
+     * on it), whatever their age. The question is compared as questionKey: stored questions are questionText already
+     * (reports are parsed with it, older rows by migration 0011), so lower() finishes the key.
+     */
+    async resolveQuestion(userId: number, question: string, resolution: Resolution): Promise<number> {
+      const rows = rowsOf<{ id: string }>(
+        await db.execute(sql`
+          UPDATE ${needsAnswer} SET resolved_at = now(), resolution = ${resolution}
+          WHERE user_id = ${userId} AND resolved_at IS NULL AND lower(question) = ${questionKey(question)}
+          RETURNING id`),
+      );
+      return rows.length;
     },
   };
 }

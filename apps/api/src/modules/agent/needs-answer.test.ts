@@ -5,6 +5,7 @@ import {
   NEEDS_ANSWER_MAX_AGE_DAYS,
   NeedsAnswerItemResponseSchema,
   NeedsAnswerListResponseSchema,
+  NeedsAnswerResolveQuestionResponseSchema,
   NeedsAnswerResolveResponseSchema,
   type NeedsAnswerItem,
 } from '@applypilot/contracts';
@@ -163,5 +164,87 @@ describe.each(backends)('the needs-answer queue on $name', (backend) => {
     // A long question in any script is stored (the unique index holds its hash, not the text).
     const long = await report(token, question('a-4', '李'.repeat(2000)));
     expect(long.statusCode, long.body).toBe(201);
+  });
+
+  it('keeps one card per question: the required mark and spacing taken off, the jobs waiting listed', async () => {
+    const who = await account(t);
+    const token = await issueAgentToken(t, who);
+    const declaration = (jobId: string, text: string) => ({
+      ...question(jobId, text),
+      kind: 'checkbox' as const,
+      options: ['I agree'],
+    });
+    expect((await report(token, declaration('d-1', 'Declaration*'))).statusCode).toBe(201);
+    expect((await report(token, declaration('d-2', '  Declaration  *'))).statusCode).toBe(201);
+    expect((await report(token, declaration('d-3', 'Declaration (required)'))).statusCode).toBe(201);
+    // The same job reporting the same question with and without its mark is still one open row.
+    expect((await report(token, declaration('d-1', 'Declaration'))).statusCode).toBe(200);
+    expect((await report(token, question('d-1', 'How many   years of Kotlin? *'))).statusCode).toBe(201);
+    await t.database.db.execute(sql`
+      UPDATE needs_answer SET created_at = now() - (CASE job_id WHEN 'd-1' THEN 3 WHEN 'd-2' THEN 2 ELSE 1 END)
+        * interval '1 minute' WHERE user_id = ${who.id} AND question = 'Declaration'`);
+    const response = await t.app.inject({ url: '/api/needs-answer', cookies: { ap_session: who.cookie } });
+    const { items, groups } = NeedsAnswerListResponseSchema.parse(response.json());
+    expect(items.map((i) => i.question).sort()).toEqual([
+      'Declaration',
+      'Declaration',
+      'Declaration',
+      'How many years of Kotlin?',
+    ]);
+    expect(groups.map((g) => [g.question, g.kind, g.options, g.jobs.map((j) => j.jobId)])).toEqual([
+      ['How many years of Kotlin?', 'numeric', [], ['d-1']],
+      ['Declaration', 'checkbox', ['I agree'], ['d-3', 'd-2', 'd-1']],
+    ]);
+    expect(groups[1]?.jobs[0]).toMatchObject({
+      jobUrl: 'https://www.linkedin.com/jobs/view/d-3/',
+      jobTitle: 'Engineer d-3',
+      company: 'Acme',
+    });
+  });
+
+  it("releases every job waiting on a question with one answer, and only that user's", async () => {
+    const who = await account(t);
+    const other = await account(t);
+    const token = await issueAgentToken(t, who);
+    const otherToken = await issueAgentToken(t, other);
+    for (const jobId of ['q-1', 'q-2', 'q-3']) await report(token, question(jobId, 'Notice period?*'));
+    await report(token, question('q-1', 'Expected CTC?'));
+    await report(otherToken, question('q-1', 'Notice period?'));
+    const answer = (who: Account, body: unknown) =>
+      postJson(t.app, '/api/needs-answer/resolve', body, { cookies: { ap_session: who.cookie } });
+    const done = await answer(who, { question: 'notice period? *', resolution: 'answered' });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(NeedsAnswerResolveQuestionResponseSchema.parse(done.json())).toEqual({
+      success: true,
+      question: 'notice period?',
+      resolution: 'answered',
+      resolved: 3,
+    });
+    expect((await list(who)).map((i) => i.question)).toEqual(['Expected CTC?']);
+    expect((await list(other)).map((i) => i.question)).toEqual(['Notice period?']);
+    const again = await answer(who, { question: 'Notice period?', resolution: 'dismissed' });
+    expect(again.json()).toMatchObject({ resolved: 0 });
+    const stored = await query<{ resolution: string }>(
+      t,
+      sql`SELECT DISTINCT resolution FROM needs_answer WHERE user_id = ${who.id} AND question = 'Notice period?'`,
+    );
+    expect(stored).toEqual([{ resolution: 'answered' }]);
+    // Bad bodies are 400 JSON; the token alone is refused.
+    for (const body of [
+      { question: ' * ', resolution: 'answered' },
+      { question: 'x', resolution: 'maybe' },
+      {},
+    ]) {
+      const bad = await answer(who, body);
+      expect(bad.statusCode, JSON.stringify(body)).toBe(400);
+      expect(bad.json()).toMatchObject({ success: false });
+    }
+    const byToken = await postJson(
+      t.app,
+      '/api/needs-answer/resolve',
+      { question: 'Expected CTC?', resolution: 'dismissed' },
+      { headers: bearer(token) },
+    );
+    expect(byToken.statusCode).toBe(401);
   });
 });
