@@ -36,11 +36,42 @@ async function typeText(input: Locator, value: string): Promise<void> {
   await input.blur();
 }
 
-/** The suggestion that best matches what was typed: one that starts with it, else the closest text. */
+/**
+ * The suggestion that best matches what was typed: the same text; else one whose first part (before its first comma)
+ * is what was typed, so "Bengaluru" finds "Bengaluru, Karnataka, India" and not "Bengaluru Rural, Karnataka, India"
+ * listed above it; else one that starts with it; else the closest text.
+ */
 export function bestSuggestion(suggestions: string[], typed: string): string | undefined {
   const t = normaliseText(typed);
+  if (!t) return undefined;
+  const same = suggestions.find((s) => normaliseText(s) === t);
+  if (same) return same;
+  const head = suggestions.find(
+    (s) => normaliseText(s.split(',')[0] ?? '') === normaliseText(typed.split(',')[0] ?? ''),
+  );
+  if (head && normaliseText(head).startsWith(t)) return head;
   const starting = suggestions.find((s) => normaliseText(s).startsWith(t));
   return starting ?? closestOption(suggestions, typed, 0.4);
+}
+
+/** How long the suggestion list must stay the same before it counts as settled (a second answer re-renders it). */
+const LIST_SETTLED_MS = 400;
+
+/** Reads the suggestions until the same texts have been shown for LIST_SETTLED_MS (or 3 s have passed). */
+async function settledSuggestions(options: Locator): Promise<string[]> {
+  const clean = (texts: string[]) => texts.map((t) => t.replace(/\s+/g, ' ').trim());
+  let texts = clean(await options.allTextContents());
+  let since = Date.now();
+  const deadline = since + 3000;
+  while (Date.now() - since < LIST_SETTLED_MS && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 80));
+    const now = clean(await options.allTextContents());
+    if (now.join('\n') !== texts.join('\n')) {
+      texts = now;
+      since = Date.now();
+    }
+  }
+  return texts;
 }
 
 async function typeahead(dialog: Locator, input: Locator, value: string): Promise<boolean> {
@@ -61,12 +92,30 @@ async function typeahead(dialog: Locator, input: Locator, value: string): Promis
     if (Date.now() > deadline) return false;
     await new Promise((r) => setTimeout(r, 50));
   }
-  const texts = (await source.allTextContents()).map((t) => t.replace(/\s+/g, ' ').trim());
+  const texts = await settledSuggestions(source);
   const pick = bestSuggestion(texts, value);
   if (pick === undefined) return false;
-  await source.nth(texts.indexOf(pick)).click({ timeout: ACTION_TIMEOUT });
+  // By its text, never by position (issue 20): the locator is resolved again at the click, so a list re-rendered in
+  // another order still gives the option picked. When the input then shows another suggestion, one more try.
+  const exact = new RegExp(`^\\s*${escapeRegExp(pick).replace(/ /g, '\\s+')}\\s*$`);
+  const others = new Set(texts.map(normaliseText).filter((t) => t !== normaliseText(pick)));
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const option = source.filter({ hasText: exact }).first();
+    if ((await option.count()) === 0) return false;
+    await option.click({ timeout: ACTION_TIMEOUT });
+    const shown = normaliseText(await input.inputValue().catch(() => ''));
+    if (!others.has(shown)) break;
+    if (attempt === 1) return false;
+    await input.fill('');
+    await input.pressSequentially(value, { delay: 0 });
+    await settledSuggestions(source);
+  }
   await input.blur();
   return true;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** Puts the answer into the field with real events. Returns false when the page would not take it. */

@@ -1,10 +1,13 @@
 import type { Locator, Page } from 'playwright-core';
 import { isJobId } from '../engine/job-id';
+import { jobViewUrl } from '../search/job-url';
 import type { JobCard } from '../engine/types';
 import { find, TARGETS } from './locate';
+import { VISIBLE_TEXT } from './visible-text';
 
 /** Reads every rendered job card, through open shadow roots, keyed by job id. Runs in the page. */
 const READ_CARDS = String.raw`() => {
+  const visibleText = ${VISIBLE_TEXT};
   const roots = [document];
   const cards = [];
   const seen = new Set();
@@ -24,17 +27,18 @@ const READ_CARDS = String.raw`() => {
       seen.add(id);
       // innerText lines, without a one-letter logo and without the visually hidden copy of a line.
       const lines = (inner.innerText || '').split('\n').map(clean).filter((l, i, all) => l.length > 1 && l !== all[i - 1]);
-      const paras = Array.from(inner.querySelectorAll('p, h3, h4')).map((p) => clean(p.textContent)).filter(Boolean);
+      // Titles and the other short texts as drawn: never the visually hidden accessibility copy (issue 20).
+      const paras = Array.from(inner.querySelectorAll('p, h3, h4')).map((p) => visibleText(p)).filter(Boolean);
       const titleEl = inner.querySelector('a.job-card-list__title--link, a.job-card-list__title, a.job-card-container__link, .artdeco-entity-lockup__title');
       const companyEl = inner.querySelector('.artdeco-entity-lockup__subtitle, .job-card-container__primary-description');
       const locationEl = inner.querySelector('.artdeco-entity-lockup__caption, .job-card-container__metadata-item');
-      const dedupe = (t) => { const half = t.length / 2; return Number.isInteger(half) && t.slice(0, half) === t.slice(half) ? t.slice(0, half) : t; };
-      const title = dedupe(clean(titleEl && (titleEl.getAttribute('aria-label') || titleEl.textContent)) || paras[0] || lines[0] || '');
+      // The aria-label is a last resort: LinkedIn writes the accessibility copy there too ("… with verification").
+      const title = visibleText(titleEl) || paras[0] || lines[0] || clean(titleEl && titleEl.getAttribute('aria-label'));
       cards.push({
         jobId: id,
         title,
-        company: clean(companyEl && companyEl.textContent) || paras[1] || '',
-        location: clean(locationEl && locationEl.textContent) || paras[2] || '',
+        company: visibleText(companyEl) || paras[1] || '',
+        location: visibleText(locationEl) || paras[2] || '',
         footer: lines.join(' | '),
       });
     });
@@ -106,6 +110,7 @@ export interface JobDetails {
 
 /** Reads the details pane of the job just opened: which apply control it has and its header tags. Runs in page. */
 const READ_DETAILS = String.raw`(jobId) => {
+  const visibleText = ${VISIBLE_TEXT};
   const roots = [document];
   const all = [];
   while (roots.length) {
@@ -138,7 +143,7 @@ const READ_DETAILS = String.raw`(jobId) => {
   } else if (/\bapplied\s+(\d+|an?|today|yesterday|on)\b|see application/i.test(header)) state = 'applied';
   const paneJob = pane ? ((pane.closest('[data-job-id]') || pane).getAttribute('data-job-id') || '') : '';
   const h1 = pane ? pane.querySelector('h1') : null;
-  const title = clean(h1 && h1.textContent);
+  const title = visibleText(h1);
   // The description keeps its paragraphs (innerText), so the model reads it as the page shows it.
   const body = pane ? pane.querySelector('#job-details, .jobs-description-content__text, .jobs-box__html-content, .jobs-description__content') : null;
   const after = text.split(/about the job/i).slice(1).join('About the job');
@@ -177,7 +182,7 @@ export function applyControl(page: Page): Promise<Locator | null> {
 
 /** Opens a job's own page and reads whether LinkedIn shows it as applied (reconciling a reservation after a crash). */
 export async function readJobPage(page: Page, origin: string, jobId: string): Promise<JobDetails['state']> {
-  await page.goto(`${origin}/jobs/view/${checkedJobId(jobId)}/`, { waitUntil: 'domcontentloaded' });
+  await page.goto(jobViewUrl(origin, checkedJobId(jobId)), { waitUntil: 'domcontentloaded' });
   const until = Date.now() + 5000;
   for (;;) {
     const details = await page.evaluate(readDetailsInPage, jobId);

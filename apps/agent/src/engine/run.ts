@@ -6,6 +6,7 @@ import { buildSearchUrl } from '../search/search-url';
 import { applyToJob } from './apply-flow';
 import { discardApplication, screenshot as takeScreenshot } from './dialogs';
 import { filterMismatch } from './filters';
+import { jobViewUrl } from '../search/job-url';
 import { isJobId, shownJobId } from './job-id';
 import { draw, sleep } from './pace';
 import type { EngineOptions, JobCard, JobRecord, JobResult, JobView, RunEnd } from './types';
@@ -77,7 +78,8 @@ export async function runApply(context: BrowserContext, options: RunOptions): Pr
   let applied = 0;
   const report = (r: JobResult) => {
     summary[r.outcome] += 1;
-    options.onResult(r);
+    // Every job line carries the job's own page, so a person (or a test) can open the very job it speaks of.
+    options.onResult(isJobId(r.jobId) ? { ...r, jobUrl: jobViewUrl(options.origin, r.jobId) } : r);
   };
   const maxPages = options.maxPages ?? 40;
   for (let pageNo = 0; pageNo < maxPages; pageNo += 1) {
@@ -185,7 +187,7 @@ async function handleJob(
   if (mismatch) return { ...base, outcome: 'skipped-filtered', reason: mismatch };
   const view: JobView = {
     jobId: card.jobId,
-    jobUrl: `${options.origin}/jobs/view/${card.jobId}/`,
+    jobUrl: jobViewUrl(options.origin, card.jobId),
     title: details.title || card.title,
     company: card.company,
     description: details.description,

@@ -6,6 +6,7 @@ import { readJobPage } from '../browser/search-page';
 import type { Answer, Question } from '../answers/question';
 import { isJobId } from '../engine/job-id';
 import type { ApplyHooks, JobCard, JobView, ResumeUpload, RunEnd, SubmitVerdict } from '../engine/types';
+import { jobViewUrl } from '../search/job-url';
 import type { AgentState, Completion, Reservation } from './agent-state';
 import type { Account, CompletionQueue, FlushContext } from './completion-queue';
 import type { CreditsClient } from './credits-client';
@@ -71,7 +72,7 @@ export class CreditsHooks implements ApplyHooks {
   }
 
   private jobUrl(jobId: string): string {
-    return `${this.deps.origin}/jobs/view/${jobId}/`;
+    return jobViewUrl(this.deps.origin, jobId);
   }
 
   async beforeSubmit(job: JobCard, uploaded?: ResumeUpload): Promise<SubmitVerdict> {

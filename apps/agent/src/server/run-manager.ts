@@ -6,6 +6,7 @@ import { isJobId } from '../engine/job-id';
 import { HUMAN_PACE, NO_DELAYS, type Pace } from '../engine/pace';
 import { runApply } from '../engine/run';
 import type { JobResult, RunEnd } from '../engine/types';
+import { jobViewUrl } from '../search/job-url';
 import type { AgentState } from './agent-state';
 import { AiAnswerer } from './ai-answers';
 import { AiClient } from './ai-client';
@@ -150,7 +151,14 @@ export class RunManager {
       log,
       stopRequested: () => this.stopping,
       jobStarted: (job) =>
-        this.emit({ type: 'job-started', runId, jobId: job.jobId, title: job.title, company: job.company }),
+        this.emit({
+          type: 'job-started',
+          runId,
+          jobId: job.jobId,
+          title: job.title,
+          company: job.company,
+          ...(isJobId(job.jobId) ? { jobUrl: jobViewUrl(config.origin, job.jobId) } : {}),
+        }),
       resumeFor: (job) => chooser.resumeFor(job),
       answerWithAi: (question, job) => answerer.answer(question, job),
     });
@@ -206,8 +214,8 @@ export class RunManager {
   private onResult(runId: string, r: JobResult, hooks: CreditsHooks, credits: CreditsClient): void {
     if (r.outcome !== 'paused-throttle') this.processed += 1;
     if (r.outcome === 'applied') this.applied += 1;
-    const { jobId, title, company, outcome, reason, question, kind, options, screenshot } = r;
-    const result = { jobId, title, company, outcome, reason, question, kind, options, screenshot };
+    const { jobId, jobUrl, title, company, outcome, reason, question, kind, options, screenshot } = r;
+    const result = { jobId, jobUrl, title, company, outcome, reason, question, kind, options, screenshot };
     const creditsLeft = hooks.creditsLeft;
     this.emit({ type: 'job-result', runId, result, ...(creditsLeft !== undefined ? { creditsLeft } : {}) });
     // After each job, whatever the API has not acknowledged yet is tried again.
@@ -215,7 +223,7 @@ export class RunManager {
     if (r.outcome === 'needs-answer' && question && kind && isJobId(jobId)) {
       const report = {
         jobId,
-        jobUrl: `${this.config.origin}/jobs/view/${jobId}/`,
+        jobUrl: jobViewUrl(this.config.origin, jobId),
         jobTitle: title,
         company,
         question,

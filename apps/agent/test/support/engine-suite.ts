@@ -39,13 +39,18 @@ export function engineSuite(variant: Variant): void {
       const b = await board('default.json');
       const { jobs } = await readBoardJson<Catalogue>('default.json');
       const { profile, search } = await referenceInputs();
-      const { results, summary } = await harness.run({
-        origin: b.url,
-        profile,
-        search,
-        resumePath: resume.path,
-      });
+      // The origin as the agent parses LINKEDIN_URL (with its trailing slash): no job link may get a double slash.
+      const origin = new URL(b.url).toString();
+      const { results, summary } = await harness.run({ origin, profile, search, resumePath: resume.path });
       checkRun(jobs, results, await b.submissions(), resume);
+      // Every job line names the job as the board shows it (never the visually hidden copy beside the title, which
+      // says "(Verified job)" or "with verification") and links its own page (issue 20).
+      expect(results.length).toBeGreaterThan(0);
+      for (const r of results) {
+        const job = jobs.find((j) => j.id === r.jobId);
+        expect([r.title, r.company], r.jobId).toEqual([job?.title, job?.company]);
+        expect(r.jobUrl, r.jobId).toBe(`${new URL(b.url).origin}/jobs/view/${r.jobId}/`);
+      }
       // Re-rendered cards, silent refusals and both discard orders are in the catalogue: name them so a regression
       // in one of them reads as such.
       const byId = new Map(results.map((r) => [r.jobId, r.outcome]));

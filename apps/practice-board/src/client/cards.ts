@@ -63,7 +63,13 @@ export function renderCard(ctx: Ctx, job: PageJob, active: boolean, viewed: bool
           'p',
           { class: ctx.c('artdeco-entity-lockup__title') },
           h('span', { 'aria-hidden': 'true' }, job.title),
-          h('span', { class: ctx.c('visually-hidden') }, job.title),
+          // Today's LinkedIn (issue 20): the screen readers' copy says more than the drawn title, so an engine that
+          // reads textContent gets "Selected, <title> (Verified job)<title>".
+          h(
+            'span',
+            { class: ctx.c('visually-hidden') },
+            `${active ? 'Selected, ' : ''}${job.title} (Verified job)`,
+          ),
         ),
         h('p', { class: ctx.c('artdeco-entity-lockup__subtitle') }, job.company),
         h('p', { class: ctx.c('artdeco-entity-lockup__caption') }, where),
@@ -94,13 +100,15 @@ export function renderCard(ctx: Ctx, job: PageJob, active: boolean, viewed: bool
           'a',
           {
             href,
-            'aria-label': job.title,
+            // v2 (2025 on) labels the link with its screen readers' copy, as LinkedIn does; v1 with the title.
+            'aria-label': ctx.v1 ? job.title : `${job.title} with verification`,
             class: ctx.c(
               'disabled ember-view job-card-container__link job-card-list__title--link',
               'disabled ember-view job-card-container__link job-card-list__title',
             ),
           },
           h('span', { 'aria-hidden': 'true' }, h('strong', {}, job.title)),
+          ctx.v1 ? null : h('span', { class: ctx.c('visually-hidden') }, `${job.title} with verification`),
         ),
       ),
       h('div', { class: ctx.c('artdeco-entity-lockup__subtitle ember-view') }, h('span', {}, job.company)),

@@ -1,6 +1,7 @@
 /** Suggestions of the home-city typeahead (LinkedIn's geo typeahead answers "City, Region, Country"). */
 export const CITIES: readonly string[] = [
   'Bengaluru, Karnataka, India',
+  'Bengaluru Rural, Karnataka, India',
   'Bangalore Rural, Karnataka, India',
   'Belagavi, Karnataka, India',
   'Mumbai, Maharashtra, India',
@@ -42,4 +43,12 @@ export function suggest(options: readonly string[], typed: string): string[] {
         option.toLowerCase().startsWith(text),
     )
     .slice(0, 8);
+}
+
+/**
+ * The order of the second answer (issue 20: seen on an independent board): the suggestions by plain character order,
+ * which lists "Bengaluru Rural, Karnataka, India" before "Bengaluru, Karnataka, India" (a space sorts before a comma).
+ */
+export function reranked(found: readonly string[]): string[] {
+  return [...found].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }

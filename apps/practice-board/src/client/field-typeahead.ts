@@ -1,4 +1,4 @@
-import { suggest } from './cities';
+import { reranked, suggest } from './cities';
 import type { Ctx } from './ctx';
 import { h } from './dom';
 import { textOf, type FieldSpec, type Store } from './fields';
@@ -36,8 +36,13 @@ export function renderTypeahead(
   });
   let active = -1;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let rerender: ReturnType<typeof setTimeout> | undefined;
+  /** The first list's suggestions until the second answer re-renders them. */
+  let pending: string[] = [];
 
   const close = () => {
+    clearTimeout(rerender);
+    pending = [];
     list.hidden = true;
     list.replaceChildren();
     input.setAttribute('aria-expanded', 'false');
@@ -49,8 +54,7 @@ export function renderTypeahead(
     store.set(spec.key, option); // only a picked suggestion counts
     close();
   };
-  const open = () => {
-    const found = suggest(spec.options ?? [], input.value);
+  const render = (found: string[]) => {
     list.replaceChildren(
       ...found.map((option, i) => {
         const item = h(
@@ -70,6 +74,26 @@ export function renderTypeahead(
     );
     list.hidden = found.length === 0;
     input.setAttribute('aria-expanded', String(found.length > 0));
+  };
+  // Like the geo typeahead of an independent board (issue 20): a first list from what is cached, then the server's
+  // answer re-renders it once in another order with new nodes, 250 ms later or as soon as the pointer comes over the
+  // list, whichever is first, so a click by position read from the first list lands on another city. Always, delays
+  // or not: an engine must pick by the option's text once the list has settled.
+  const settle = () => {
+    clearTimeout(rerender);
+    const found = pending;
+    pending = [];
+    if (!list.hidden && found.length > 1) render(reranked(found));
+  };
+  list.addEventListener('mouseover', () => {
+    if (pending.length > 0) settle();
+  });
+  const open = () => {
+    const found = suggest(spec.options ?? [], input.value);
+    render(found);
+    pending = found;
+    clearTimeout(rerender);
+    rerender = setTimeout(settle, 250);
   };
   input.addEventListener('input', () => {
     store.set(spec.key, ''); // typing again un-commits the last pick
