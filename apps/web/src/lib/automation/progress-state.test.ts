@@ -5,6 +5,7 @@ import {
   automationReducer,
   INITIAL_AUTOMATION_STATE,
   OUTCOME_LABELS,
+  runProgress,
   tailoringText,
   type AutomationState,
 } from './progress-state';
@@ -237,5 +238,83 @@ describe('the agent connection and a change of person (issue 16)', () => {
     );
     expect(next.phase).toBe('running');
     expect(next.applied).toBe(1);
+  });
+});
+
+describe('counters that add up (issue 20)', () => {
+  it('lists each job once: a pause is a log line, so Processed is the rows listed, as the agent counts', () => {
+    const state = run([
+      event({ type: 'run-started', runId: 'r1', at: 1 }),
+      job('1', 'applied'),
+      event({
+        type: 'job-result',
+        runId: 'r1',
+        result: { jobId: '2', title: 'Job 2', company: 'Acme', outcome: 'paused-throttle' },
+      }),
+      job('2', 'applied'),
+      job('3', 'skipped-external'),
+      event({
+        type: 'run-ended',
+        runId: 'r1',
+        reason: 'finished',
+        message: 'Done.',
+        applied: 2,
+        processed: 3,
+      }),
+    ]);
+    expect(state.results.map((row) => row.outcome)).toEqual(['skipped-external', 'applied', 'applied']);
+    expect([state.processed, state.results.length, state.applied]).toEqual([3, 3, 2]);
+    expect(state.lastLog).toBe('Paused: LinkedIn is slowing down: Job 2 will be tried again.');
+  });
+
+  it('forgets the last run credits at a new run and carries the job links', () => {
+    const state = run([
+      event({ type: 'run-started', runId: 'r1', at: 1 }),
+      event({
+        type: 'job-result',
+        runId: 'r1',
+        result: { jobId: '1', title: 'Job 1', company: 'Acme', outcome: 'applied' },
+        creditsLeft: 0,
+      }),
+      event({ type: 'run-started', runId: 'r2', at: 2 }),
+      event({
+        type: 'job-started',
+        runId: 'r2',
+        jobId: '7',
+        title: 'Job 7',
+        company: 'Acme',
+        jobUrl: 'https://www.linkedin.com/jobs/view/7/',
+      }),
+    ]);
+    expect(state.creditsLeft).toBeNull();
+    expect(state.currentJob).toEqual({
+      title: 'Job 7',
+      company: 'Acme',
+      jobUrl: 'https://www.linkedin.com/jobs/view/7/',
+    });
+  });
+
+  it('fills the bar with what this run could apply, and fully once the run has ended', () => {
+    // 2 sent; 3 left in the day's room but 8 credits: 2 of 5.
+    expect(runProgress({ phase: 'running', applied: 2 }, { dailyLeft: 3, credits: 8 }, 40)).toEqual({
+      value: 2,
+      max: 5,
+      percent: 40,
+    });
+    // Out of credits: the room is what was sent.
+    expect(runProgress({ phase: 'running', applied: 3 }, { dailyLeft: 30, credits: 0 }, 40).percent).toBe(
+      100,
+    );
+    expect(runProgress({ phase: 'ended', applied: 10 }, { dailyLeft: 20, credits: 50 }, 40)).toEqual({
+      value: 30,
+      max: 30,
+      percent: 100,
+    });
+    expect(runProgress({ phase: 'ended', applied: 0 }, null, 40).percent).toBe(100);
+    expect(runProgress({ phase: 'running', applied: 4 }, null, 40)).toEqual({
+      value: 4,
+      max: 40,
+      percent: 10,
+    });
   });
 });

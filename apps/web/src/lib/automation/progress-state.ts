@@ -20,6 +20,8 @@ export interface ResultRow {
   key: string;
   title: string;
   company: string;
+  /** The job's own page, when the agent sent it (issue 20). */
+  jobUrl?: string;
   outcome: JobOutcome;
   reason?: string;
   question?: string;
@@ -31,15 +33,17 @@ export interface AutomationState {
   connection: AgentConnection | null;
   phase: RunPhase;
   runId: string | null;
-  currentJob: { title: string; company: string } | null;
-  /** Newest first. */
+  currentJob: { title: string; company: string; jobUrl?: string } | null;
+  /** Newest first: one row per job that reached an outcome (a pause is not an outcome and is not listed). */
   results: ResultRow[];
   applied: number;
+  /** The outcomes listed (issue 20: "Processed" is what the list shows, as the agent counts it). */
   processed: number;
   /** Jobs whose resume was tailored with AI this run. */
   tailored: number;
   /** Tailorings reported for jobs whose result has not arrived yet, by job id. */
   pendingTailoring: Record<string, TailoringNote>;
+  /** The balance the agent last reported this run; null until it reports one (the panel then shows the API's). */
   creditsLeft: number | null;
   lastLog: string | null;
   end: { reason: RunEndReason; message: string } | null;
@@ -84,6 +88,8 @@ export const OUTCOME_LABELS: Record<JobOutcome, string> = {
   'stopped-daily-limit': 'Stopped: LinkedIn daily limit',
   'stopped-security-check': 'Stopped: LinkedIn security check',
   'paused-throttle': 'Paused: LinkedIn is slowing down',
+  // Issue 21's fit check (its helper owns the reasons); a label here keeps every outcome readable.
+  skipped: 'Skipped: not a match for your settings',
 };
 
 /** The progress panel's line for a job's tailoring (decision 028). */
@@ -161,17 +167,34 @@ function onEvent(
         forgottenRunId: state.forgottenRunId,
         phase: 'running',
         runId: event.runId,
-        creditsLeft: state.creditsLeft,
+        // Not the last run's figure (issue 20): until this run's first credit call, the panel shows the API's balance.
+        creditsLeft: null,
       };
     case 'job-started':
-      return { ...state, currentJob: { title: event.title, company: event.company } };
+      return {
+        ...state,
+        currentJob: {
+          title: event.title,
+          company: event.company,
+          ...(event.jobUrl ? { jobUrl: event.jobUrl } : {}),
+        },
+      };
     case 'job-result': {
       const { result } = event;
+      // LinkedIn's "applying quickly" notice pauses the job, which then comes back with its outcome: a line of the
+      // log, not a row, so Processed counts each job once and equals the rows listed (the agent counts the same).
+      if (result.outcome === 'paused-throttle')
+        return {
+          ...state,
+          lastLog: `${OUTCOME_LABELS['paused-throttle']}: ${result.title} will be tried again.`,
+          creditsLeft: event.creditsLeft ?? state.creditsLeft,
+        };
       const { [result.jobId]: tailoring, ...pendingTailoring } = state.pendingTailoring;
       const row: ResultRow = {
         key: `${result.jobId}-${state.processed}`,
         title: result.title,
         company: result.company,
+        ...(result.jobUrl ? { jobUrl: result.jobUrl } : {}),
         outcome: result.outcome,
         reason: result.reason,
         question: result.question,
@@ -238,4 +261,21 @@ export function automationReducer(state: AutomationState, action: AutomationActi
     case 'message':
       return onMessage(state, action.message);
   }
+}
+
+/**
+ * The run's progress bar (issue 20): applied this run against what this run could still apply when it started,
+ * that is applied so far plus what is left now (the daily limit's room and the credits, from job info, which follows
+ * the run). Full once the run has ended, whatever ended it. Without job info yet: against the daily limit.
+ */
+export function runProgress(
+  state: Pick<AutomationState, 'phase' | 'applied'>,
+  room: { dailyLeft: number; credits: number } | null,
+  dailyLimit: number,
+): { value: number; max: number; percent: number } {
+  const left = room ? Math.max(0, Math.min(room.dailyLeft, room.credits)) : dailyLimit - state.applied;
+  const max = Math.max(1, state.applied + Math.max(0, left));
+  if (state.phase === 'ended') return { value: max, max, percent: 100 };
+  const percent = Math.min(100, Math.round((state.applied / max) * 100));
+  return { value: state.applied, max, percent };
 }

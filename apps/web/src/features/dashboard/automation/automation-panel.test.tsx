@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DialogProvider } from '../../../components/dialog-provider';
 import { AuthProvider } from '../../../lib/auth/auth-context';
 import { resetAutomationState } from '../../../lib/automation/automation-store';
+import { resetFollowedRun } from '../../../lib/automation/use-job-info-follows-run';
 import { stubFetch, withQueryClient } from '../../../lib/test-support';
 import { StartButton } from '../pages/start-button';
 import { AutomationPanel } from './automation-panel';
@@ -18,7 +19,7 @@ function fromExtension(data: unknown, origin = window.location.origin) {
 }
 const agent = (event: AgentEvent) => fromExtension({ type: 'AUTOMATION_EVENT', event });
 
-function renderSummary() {
+function renderSummary(credits = 5) {
   localStorage.setItem(STORAGE_KEYS.userData, JSON.stringify(account));
   localStorage.setItem(
     STORAGE_KEYS.resumeData,
@@ -47,7 +48,7 @@ function renderSummary() {
       return {
         body: {
           success: true,
-          user: { jobHistory: [], availableJobs: 5, isPremium: false, dailyCount: 0, monthlyCount: 0 },
+          user: { jobHistory: [], availableJobs: credits, isPremium: false, dailyCount: 0, monthlyCount: 0 },
         },
       };
     }
@@ -76,6 +77,7 @@ let posted: unknown[] = [];
 beforeEach(() => {
   localStorage.clear();
   resetAutomationState();
+  resetFollowedRun();
   posted = [];
   vi.spyOn(window, 'postMessage').mockImplementation((message: unknown) => void posted.push(message));
 });
@@ -186,5 +188,104 @@ describe('Launch from the summary and live progress', () => {
       'AI tailoring failed: The AI service is over its quota right now. Please try again later; your credits were returned. Sent with your resume as it is.',
       'Resume tailored with AI',
     ]);
+  });
+
+  const jobInfoCalls = (calls: { url: string }[]) =>
+    calls.filter((call) => call.url === '/api/user/job-info').length;
+
+  it('asks the API for job info at the start and after each application sent, and for nothing else (issue 20)', async () => {
+    const calls = renderSummary(100);
+    await waitFor(() => expect(jobInfoCalls(calls)).toBe(1));
+    agent({ type: 'run-started', runId: 'r1', at: 1 });
+    await waitFor(() => expect(jobInfoCalls(calls)).toBe(2));
+    const panel = within(screen.getByTestId('automation-panel'));
+    // The API's balance until the agent reports one.
+    await waitFor(() => expect(panel.getByTestId('run-credits').textContent).toBe('100'));
+    agent({ type: 'job-started', runId: 'r1', jobId: '1', title: 'Frontend Engineer', company: 'Acme' });
+    agent({
+      type: 'job-result',
+      runId: 'r1',
+      result: { jobId: '1', title: 'Frontend Engineer', company: 'Acme', outcome: 'skipped-external' },
+    });
+    agent({
+      type: 'job-result',
+      runId: 'r1',
+      result: {
+        jobId: '2',
+        jobUrl: 'https://www.linkedin.com/jobs/view/2/',
+        title: 'QA Engineer',
+        company: 'Beta',
+        outcome: 'applied',
+      },
+      creditsLeft: 99,
+    });
+    await waitFor(() => expect(jobInfoCalls(calls)).toBe(3));
+    expect(panel.getByTestId('run-credits').textContent).toBe('99');
+    expect(panel.getByRole('link', { name: 'QA Engineer' }).getAttribute('href')).toBe(
+      'https://www.linkedin.com/jobs/view/2/',
+    );
+    // A job that was not sent asks for nothing.
+    agent({
+      type: 'job-result',
+      runId: 'r1',
+      result: { jobId: '3', title: 'Tester', company: 'Gamma', outcome: 'needs-answer', question: 'Notice?' },
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(jobInfoCalls(calls)).toBe(3);
+  });
+
+  it('starts a new run with the API credits, not the last run figure', async () => {
+    const calls = renderSummary(100);
+    await waitFor(() => expect(jobInfoCalls(calls)).toBe(1));
+    agent({ type: 'run-started', runId: 'r1', at: 1 });
+    agent({
+      type: 'job-result',
+      runId: 'r1',
+      result: { jobId: '1', title: 'Frontend Engineer', company: 'Acme', outcome: 'applied' },
+      creditsLeft: 0,
+    });
+    agent({
+      type: 'run-ended',
+      runId: 'r1',
+      reason: 'no-credits',
+      message: MESSAGES.noCredits,
+      applied: 1,
+      processed: 1,
+    });
+    const panel = within(screen.getByTestId('automation-panel'));
+    expect(panel.getByTestId('run-credits').textContent).toBe('0');
+    const before = jobInfoCalls(calls);
+    agent({ type: 'run-started', runId: 'r2', at: 2 });
+    await waitFor(() => expect(jobInfoCalls(calls)).toBeGreaterThan(before));
+    await waitFor(() => expect(panel.getByTestId('run-credits').textContent).toBe('100'));
+  });
+
+  it('says the job in progress will not be submitted while stopping, and fills the bar when the run ends', async () => {
+    renderSummary(3);
+    agent({ type: 'run-started', runId: 'r1', at: 1 });
+    const panel = within(screen.getByTestId('automation-panel'));
+    agent({
+      type: 'job-result',
+      runId: 'r1',
+      result: { jobId: '1', title: 'Frontend Engineer', company: 'Acme', outcome: 'applied' },
+      creditsLeft: 2,
+    });
+    fireEvent.click(panel.getByRole('button', { name: 'Stop' }));
+    expect(panel.getByRole('heading').textContent).toBe(
+      'Stopping: the job in progress will not be submitted',
+    );
+    expect(Number(panel.getByRole('progressbar').getAttribute('data-percent'))).toBeLessThan(100);
+    agent({
+      type: 'run-ended',
+      runId: 'r1',
+      reason: 'stopped',
+      message: 'Stopped.',
+      applied: 1,
+      processed: 1,
+    });
+    expect(panel.getByRole('heading').textContent).toBe('Run finished');
+    expect(panel.getByRole('progressbar').getAttribute('data-percent')).toBe('100');
+    expect(panel.getByTestId('run-processed').textContent).toBe('1');
+    expect(panel.getAllByRole('listitem')).toHaveLength(1);
   });
 });

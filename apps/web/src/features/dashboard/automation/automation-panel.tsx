@@ -10,18 +10,21 @@ import {
 } from '../../../lib/automation/automation-store';
 import {
   OUTCOME_LABELS,
+  runProgress,
   tailoringText,
   type AutomationState,
   type ResultRow,
 } from '../../../lib/automation/progress-state';
-import { invalidateJobInfo } from '../../../lib/job-info';
+import { useJobInfoFollowsRun } from '../../../lib/automation/use-job-info-follows-run';
+import { invalidateJobInfo, useJobInfo } from '../../../lib/job-info';
 import styles from './automation-panel.module.css';
 
 const PHASE_TITLES: Record<AutomationState['phase'], string> = {
   idle: 'Automation',
   starting: 'Starting the assistant…',
   running: 'The assistant is applying',
-  stopping: 'Stopping after this job…',
+  // The agent discards the form in flight at a stop (nothing half-sent, its credit given back): say so.
+  stopping: 'Stopping: the job in progress will not be submitted',
   ended: 'Run finished',
 };
 
@@ -29,7 +32,9 @@ const PHASE_TITLES: Record<AutomationState['phase'], string> = {
 export function AutomationPanel() {
   const state = useAutomationState();
   const queryClient = useQueryClient();
+  const { jobInfo } = useJobInfo();
   const ended = state.phase === 'ended';
+  useJobInfoFollowsRun();
 
   // A finished run changed credits and history: the statistics and the queue of open questions refresh.
   useEffect(() => {
@@ -45,7 +50,15 @@ export function AutomationPanel() {
     state.tailored > 0 ||
     state.results.some((row) => row.tailoring) ||
     Object.keys(state.pendingTailoring).length > 0;
-  const percent = Math.min(100, Math.round((state.applied / DAILY_APPLICATION_LIMIT) * 100));
+  const progress = runProgress(
+    state,
+    jobInfo
+      ? { dailyLeft: DAILY_APPLICATION_LIMIT - jobInfo.dailyCount, credits: jobInfo.availableJobs }
+      : null,
+    DAILY_APPLICATION_LIMIT,
+  );
+  // The agent's figure once it has reported one this run; until then the API's (issue 20: never the last run's).
+  const creditsLeft = state.creditsLeft ?? jobInfo?.availableJobs ?? null;
 
   return (
     <section className={styles.panel} aria-labelledby="automation-title" data-testid="automation-panel">
@@ -69,7 +82,7 @@ export function AutomationPanel() {
       ) : null}
       {state.currentJob ? (
         <p className={styles.current} data-testid="current-job">
-          Now: <strong>{state.currentJob.title}</strong> at {state.currentJob.company}
+          Now: <strong>{jobTitle(state.currentJob)}</strong> at {state.currentJob.company}
         </p>
       ) : null}
       {state.phase !== 'idle' ? (
@@ -77,12 +90,13 @@ export function AutomationPanel() {
           <div
             className={styles.bar}
             role="progressbar"
-            aria-label="Applied this run against the daily limit"
+            aria-label={ended ? 'Run finished' : 'Applied this run of what it can apply today'}
             aria-valuemin={0}
-            aria-valuemax={DAILY_APPLICATION_LIMIT}
-            aria-valuenow={state.applied}
+            aria-valuemax={progress.max}
+            aria-valuenow={progress.value}
+            data-percent={progress.percent}
           >
-            <span style={{ width: `${percent}%` }} />
+            <span style={{ width: `${progress.percent}%` }} />
           </div>
           <dl className={styles.counts}>
             <div>
@@ -101,7 +115,7 @@ export function AutomationPanel() {
             ) : null}
             <div>
               <dt>Credits left</dt>
-              <dd data-testid="run-credits">{state.creditsLeft ?? '–'}</dd>
+              <dd data-testid="run-credits">{creditsLeft ?? '–'}</dd>
             </div>
           </dl>
         </>
@@ -124,7 +138,7 @@ export function AutomationPanel() {
             <li key={row.key} className={styles[row.outcome === 'applied' ? 'ok' : 'other']}>
               <span className={styles.outcome}>{OUTCOME_LABELS[row.outcome]}</span>
               <span>
-                {row.title} · {row.company}
+                {jobTitle(row)} · {row.company}
                 {row.question ? <small> — “{row.question}”</small> : null}
                 {row.reason && !row.question ? <small> — {row.reason}</small> : null}
               </span>
@@ -134,6 +148,17 @@ export function AutomationPanel() {
         </ol>
       ) : null}
     </section>
+  );
+}
+
+/** The job's title, a link to its page (new tab) when the agent sent one that is http(s). */
+function jobTitle(job: { title: string; jobUrl?: string }) {
+  const href = job.jobUrl && /^https?:\/\//i.test(job.jobUrl) ? job.jobUrl : null;
+  if (!href) return job.title;
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {job.title}
+    </a>
   );
 }
 
