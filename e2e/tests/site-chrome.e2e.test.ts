@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { HEADER_SCROLL_OFFSET_PX, MESSAGES } from '@applypilot/contracts';
+import { HEADER_SCROLL_OFFSET_PX, MESSAGES, POPULAR_LABEL } from '@applypilot/contracts';
 import { snapshot } from '../support/browser';
 import { useAppAndBrowser } from '../support/suite';
 
@@ -219,7 +219,8 @@ describe('public site', () => {
     await modal.waitFor({ state: 'detached' });
 
     const main = page.getByRole('main');
-    expect(await main.textContent()).toContain('BEST VALUE');
+    expect(await main.textContent()).toContain(POPULAR_LABEL);
+    expect(await main.textContent()).not.toContain('Interviews claim');
     expect(await main.textContent()).toContain('Total for 375 Credits');
     expect(await page.getByTestId('buy-price').textContent()).toBe('₹1,500');
     expect(await main.locator('li strong').first().textContent()).toBe('375');

@@ -184,6 +184,30 @@ describe('loadConfig', () => {
     }
   });
 
+  it('tells the site the support phone and social links only when they are configured', () => {
+    const bare = publicConfig(loadConfig({}));
+    expect(bare.supportPhone).toBeNull();
+    expect(bare.socialLinks).toEqual([]);
+    const full = publicConfig(
+      loadConfig({
+        SUPPORT_PHONE: '+91 80 4567 8900',
+        SOCIAL_LINKEDIN_URL: 'https://www.linkedin.com/company/applypilot',
+        SOCIAL_X_URL: 'https://x.com/applypilot',
+      }),
+    );
+    expect(full.supportPhone).toBe('+91 80 4567 8900');
+    expect(full.socialLinks).toEqual([
+      { network: 'linkedin', url: 'https://www.linkedin.com/company/applypilot' },
+      { network: 'x', url: 'https://x.com/applypilot' },
+    ]);
+    expect(() => loadConfig({ SUPPORT_PHONE: 'call us' })).toThrow(
+      /SUPPORT_PHONE \("call us"\): must be a phone/,
+    );
+    expect(() => loadConfig({ SOCIAL_X_URL: 'http://x.com/a' })).toThrow(
+      /SOCIAL_X_URL .*must be an https URL/,
+    );
+  });
+
   it('offers Google sign-in when a client id is set, unless GOOGLE_SIGN_IN=off', () => {
     const clientId = 'client.apps.googleusercontent.com';
     expect(loadConfig({}).googleSignIn).toBe(false);

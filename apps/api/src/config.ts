@@ -22,6 +22,10 @@ const httpUrl = (fallback: string) =>
     .refine((value) => /^https?:\/\//.test(value) && URL.canParse(value), { error: 'must be an http(s) URL' })
     .transform((value) => value.replace(/\/+$/, ''));
 
+function isHttpsUrl(value: string): boolean {
+  return value.startsWith('https://') && URL.canParse(value);
+}
+
 const timeoutMs = (fallback: number, min = 1) =>
   z.coerce
     .number({ error: 'must be a number' })
@@ -160,6 +164,22 @@ const EnvSchema = z.object({
     .refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), {
       error: 'must be a path starting with / or an http(s) URL',
     }),
+  // The per-platform agent downloads with the runtime inside (decision 041): built in the background when /try-now
+  // first asks for them (request), as soon as the API listens (start), or never (off: tests, or built elsewhere).
+  DOWNLOADS_BUILD: z
+    .enum(['request', 'start', 'off'], { error: 'must be request, start or off' })
+    .default('request'),
+  // The public contact details (decision 043): unset, the site shows no phone line and no social icons.
+  SUPPORT_PHONE: optionalText.refine(
+    (value) => value === undefined || (/^\+?[\d\s()-]+$/.test(value) && value.replace(/\D/g, '').length >= 7),
+    { error: 'must be a phone number: digits, spaces, +, -, parentheses, at least 7 digits' },
+  ),
+  SOCIAL_LINKEDIN_URL: optionalText.refine((value) => value === undefined || isHttpsUrl(value), {
+    error: 'must be an https URL',
+  }),
+  SOCIAL_X_URL: optionalText.refine((value) => value === undefined || isHttpsUrl(value), {
+    error: 'must be an https URL',
+  }),
 });
 
 type Env = z.output<typeof EnvSchema>;
@@ -210,6 +230,10 @@ const PRINTABLE = new Set([
   'TRUST_PROXY',
   'GOOGLE_SIGN_IN',
   'DOWNLOAD_URL',
+  'DOWNLOADS_BUILD',
+  'SUPPORT_PHONE',
+  'SOCIAL_LINKEDIN_URL',
+  'SOCIAL_X_URL',
   'AI_TAILOR_TIMEOUT_MS',
   'AI_ANSWER_TIMEOUT_MS',
   'DATABASE_CONNECT_TIMEOUT_MS',

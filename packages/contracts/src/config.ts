@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export const SocialNetworkSchema = z.enum(['linkedin', 'x']);
+export type SocialNetwork = z.infer<typeof SocialNetworkSchema>;
 export const PaymentModeSchema = z.enum(['razorpay', 'sandbox']);
 export const PlanSchema = z.object({
   name: z.string(),
@@ -34,5 +36,12 @@ export const PublicConfigSchema = z.object({
    * own key; Google's by default. Optional for older servers (absent = Google's).
    */
   geminiApiUrl: z.string().optional(),
+  /**
+   * The support phone line shown on /contact (SUPPORT_PHONE), as written for people; null or absent: the page shows no
+   * phone line (decision 043).
+   */
+  supportPhone: z.string().nullable().optional(),
+  /** The footer's social profiles (SOCIAL_LINKEDIN_URL, SOCIAL_X_URL); absent or empty: no social icons. */
+  socialLinks: z.array(z.object({ network: SocialNetworkSchema, url: z.string() })).optional(),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;

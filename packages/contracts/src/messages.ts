@@ -3,6 +3,9 @@ export const MESSAGES = {
   // Accounts (first document, sections 4, 5, 8; foundation issue)
   unexpectedError: 'An unexpected error occurred.',
   registrationSuccessful: 'Registration successful! Please log in.',
+  /** After the specification's sentence, where the verification mail went (decision 043). */
+  registrationCheckMail: (email: string) =>
+    `We sent a verification link to ${email}. Open it to confirm your address; you can log in before you do.`,
   invalidEmailPrompt: 'Please enter a valid email address.',
   forgotPasswordSent: 'If an account exists, instructions were sent.',
   emailTaken: 'An account with this email already exists.',
@@ -34,7 +37,7 @@ export const MESSAGES = {
   routerError: 'Unexpected Application Error!',
   chunkLoadFailed: 'Loading chunk failed',
   // Purchase
-  payNow: (price: number) => `Pay ₹${price} Now`,
+  payNow: (price: number) => `Pay ₹${price.toLocaleString('en-IN')} Now`,
   /** Beyond the specification: the checkout widget's script did not load, so no order was made. */
   checkoutUnavailable: 'The payment window could not be loaded. No charge was made.',
   /** Beyond the specification: a failed attempt whose widget gave no description. */
@@ -202,7 +205,8 @@ export const MESSAGES = {
   liveFallback: 'Live transcription dropped: listening with recorded clips instead.',
   practicePlaying: 'Playing the practice question...',
   // Interview settings, words the specification does not give (decision 029)
-  teleprompterReset: 'Teleprompter position and size reset to default.',
+  teleprompterReset:
+    'Teleprompter position and size reset to default. This applies the next time you open the teleprompter.',
   readingPersona: 'Reading your resume...',
   personaUnreadable: 'This PDF could not be read. Please try another file.',
   personaNoText:

@@ -21,7 +21,6 @@ export const PLANS: readonly Plan[] = [
     features: [
       '**100** easy-apply applications',
       'or **20** AI-customized applications',
-      'Interviews claim: up to 3',
       'Standard email support',
       'Local, secure operation',
     ],
@@ -36,7 +35,6 @@ export const PLANS: readonly Plan[] = [
     features: [
       '**375** easy-apply applications',
       'or **75** AI-customized applications',
-      'Interviews claim: up to 10',
       'Priority email support',
       'Local, secure operation',
     ],
@@ -48,17 +46,20 @@ export const PLANS: readonly Plan[] = [
     baseApplications: 1000,
     customizedApplications: 200,
     features: [
-      '**1000** easy-apply applications',
+      '**1,000** easy-apply applications',
       'or **200** AI-customized applications',
-      'Interviews claim: up to 25',
       'Premium chat support',
       'Local, secure operation',
     ],
   },
 ];
 
-export const POPULAR_BADGE = 'BEST VALUE';
-export const POPULAR_LABEL = 'Most Popular';
+/**
+ * The popular plan's one label on /pricing, the home page and /buy (decision 043). The specification names both
+ * "Most Popular" and "BEST VALUE"; "best value" would be untrue of the Pro Pack, since the Premium Pack costs less per
+ * credit.
+ */
+export const POPULAR_LABEL = 'MOST POPULAR';
 
 export function findPlan(name: string | undefined | null): Plan | undefined {
   return PLANS.find((plan) => plan.name === name);

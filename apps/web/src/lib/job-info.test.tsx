@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, type User } from '@applypilot/contracts';
+import { STATS_REFRESH_INTERVAL_MS, STORAGE_KEYS, type User } from '@applypilot/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -89,6 +89,33 @@ describe('useJobInfo', () => {
     await act(() => queryClient.refetchQueries({ queryKey: JOB_INFO_QUERY_KEY }));
     expect(logged).toHaveBeenCalledOnce();
     expect(screen.getByTestId('credits').textContent).toBe('380');
+  });
+
+  it('asks again every 5 minutes (section 7), and not before', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+    try {
+      localStorage.setItem(STORAGE_KEYS.userData, JSON.stringify(user));
+      let credits = 380;
+      const calls = stubFetch((call) =>
+        call.url === '/api/user/job-info'
+          ? { body: { success: true, user: { ...info, availableJobs: credits } } }
+          : { body: { success: true, user } },
+      );
+      const jobInfoCalls = () => calls.filter((call) => call.url === '/api/user/job-info').length;
+      renderProbe();
+      await act(() => vi.advanceTimersByTimeAsync(10));
+      expect(screen.getByTestId('credits').textContent).toBe('380');
+      expect(jobInfoCalls()).toBe(1);
+      credits = 375;
+      await act(() => vi.advanceTimersByTimeAsync(STATS_REFRESH_INTERVAL_MS - 1000));
+      expect(jobInfoCalls()).toBe(1);
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+      expect(jobInfoCalls()).toBe(2);
+      await act(() => vi.advanceTimersByTimeAsync(10));
+      expect(screen.getByTestId('credits').textContent).toBe('375');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('asks nothing for a visitor without a session', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PLANS, type PublicConfig } from '@applypilot/contracts';
+import { PLANS, type PublicConfig, type SocialNetwork } from '@applypilot/contracts';
 import type { Config } from '../../config';
 import { AGENT_ZIP_PATH, agentZipStat } from '../downloads/download-routes';
 
@@ -17,7 +17,17 @@ export function publicConfig(config: Config, downloadBytes: number | null = null
     // assistant sends its own key's calls.
     serverAi: config.serverAi,
     geminiApiUrl: config.GEMINI_API_URL,
+    // Only what the operator configured: no placeholder number or dead link reaches the site (decision 043).
+    supportPhone: config.SUPPORT_PHONE ?? null,
+    socialLinks: socialLinks(config),
   };
+}
+
+function socialLinks(config: Config): { network: SocialNetwork; url: string }[] {
+  const links: { network: SocialNetwork; url: string }[] = [];
+  if (config.SOCIAL_LINKEDIN_URL) links.push({ network: 'linkedin', url: config.SOCIAL_LINKEDIN_URL });
+  if (config.SOCIAL_X_URL) links.push({ network: 'x', url: config.SOCIAL_X_URL });
+  return links;
 }
 
 /**

@@ -103,7 +103,12 @@ describe('login form', () => {
     type('Email', 'asha@example.com');
     type('Password', 'long enough');
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByText(MESSAGES.registrationSuccessful)).toBeTruthy();
+    // The specification's sentence, then where the verification link went.
+    expect(
+      await screen.findByText(
+        `${MESSAGES.registrationSuccessful} We sent a verification link to asha@example.com. Open it to confirm your address; you can log in before you do.`,
+      ),
+    ).toBeTruthy();
     expect(server.calls).toEqual([
       {
         url: '/auth/register',
@@ -136,6 +141,36 @@ describe('login form', () => {
     expect(server.calls).toMatchObject([
       { url: '/auth/forgot-password', method: 'POST', body: { email: 'asha@example.com' } },
     ]);
+  });
+
+  it("forgot password: a failed request shows the server's error in red, else the exception's message", async () => {
+    let answer: { status: number; body?: unknown } | 'offline' = {
+      status: 429,
+      body: { success: false, error: 'Too many requests. Please try again in 10 minutes.' },
+    };
+    const server = renderForm(() => {
+      if (answer === 'offline') throw new TypeError('Failed to fetch');
+      return answer;
+    });
+    const ask = async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+      fireEvent.change(await screen.findByTestId('modal-input'), { target: { value: 'asha@example.com' } });
+      fireEvent.click(screen.getByTestId('modal-confirm'));
+    };
+    await ask();
+    expect((await screen.findByTestId('login-error')).textContent).toBe(
+      'Too many requests. Please try again in 10 minutes.',
+    );
+    // No "instructions were sent" claim after a failure.
+    expect(screen.queryByText(MESSAGES.forgotPasswordSent)).toBeNull();
+    expect(screen.queryByTestId('modal')).toBeNull();
+
+    answer = 'offline';
+    await ask();
+    // The exception's own message (section 8's second choice).
+    await waitFor(() => expect(screen.getByTestId('login-error').textContent).toBe('Failed to fetch'));
+    expect(screen.queryByText(MESSAGES.forgotPasswordSent)).toBeNull();
+    expect(server.calls).toHaveLength(2);
   });
 
   it('has no Google button when the deployment has no Google client id', async () => {

@@ -13,7 +13,7 @@ import styles from './login-page.module.css';
 type Mode = 'login' | 'signup';
 
 const COPY: Record<Mode, { title: string; subtitle: string; submit: string }> = {
-  login: { title: 'Welcome back', subtitle: 'Log in to continue to your dashboard.', submit: 'Log In' },
+  login: { title: 'Log in to ApplyPilot', subtitle: 'Continue to your dashboard.', submit: 'Log In' },
   signup: {
     title: 'Create your account',
     subtitle: 'Start with 5 free applications. No card needed.',
@@ -56,7 +56,13 @@ export function LoginForm() {
         setName('');
         setPassword('');
         setBusy(false);
-        await dialogs.alert(MESSAGES.registrationSuccessful);
+        // The specification's sentence, then where the verification link went (decision 043).
+        await dialogs.alert(
+          `${MESSAGES.registrationSuccessful} ${MESSAGES.registrationCheckMail(email.trim())}`,
+          {
+            title: 'Check your email',
+          },
+        );
         return;
       }
       login(await loginWithPassword(email, password));

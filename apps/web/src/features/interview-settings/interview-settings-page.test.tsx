@@ -105,6 +105,9 @@ describe('Interview settings', () => {
     expect(screen.getByTestId('persona-state').textContent).toBe(
       `Asha_CV.pdf: Resume loaded (${PERSONA.length} characters)`,
     );
+    expect(screen.getByTestId('persona-message').textContent).toBe(
+      'Resume "Asha_CV.pdf" processed successfully.',
+    );
     fireEvent.change(screen.getByLabelText('Job description and context'), {
       target: { value: 'Senior Frontend Engineer at Acme' },
     });
@@ -169,13 +172,17 @@ describe('Interview settings', () => {
 
     extractPdfText.mockResolvedValueOnce('   \n ');
     fireEvent.drop(screen.getByTestId('persona-drop'), { dataTransfer: { files: [pdf('scan.pdf')] } });
-    await until(() => screen.queryByTestId('persona-error')?.textContent === MESSAGES.personaNoText);
-    expect(screen.getByTestId('persona-error').textContent).toBe(MESSAGES.personaNoText);
+    const noText = `Error processing resume: ${MESSAGES.personaNoText}`;
+    await until(() => screen.queryByTestId('persona-error')?.textContent === noText);
+    expect(screen.getByTestId('persona-error').textContent).toBe(noText);
+    expect(screen.queryByTestId('persona-message')).toBeNull();
 
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     extractPdfText.mockRejectedValueOnce(new Error('Invalid PDF structure.'));
     await dropPersona(pdf('broken.pdf'));
-    expect(screen.getByTestId('persona-error').textContent).toBe(MESSAGES.personaUnreadable);
+    expect(screen.getByTestId('persona-error').textContent).toBe(
+      `Error processing resume: ${MESSAGES.personaUnreadable}`,
+    );
     save();
     expect(status()).toBe(MESSAGES.uploadResumeBeforeSaving);
 
@@ -236,8 +243,9 @@ describe('Interview settings', () => {
     await act(async () => fireEvent.click(screen.getByTestId('modal-confirm')));
     expect(stored(STORAGE_KEYS.interviewTeleprompterPosition)).toBeNull();
     expect(stored(STORAGE_KEYS.interviewTeleprompterSize)).toBeNull();
+    // Section 5: the alert says the reset applies at the next open.
     expect(screen.getByRole('dialog').textContent).toContain(
-      'Teleprompter position and size reset to default.',
+      'Teleprompter position and size reset to default. This applies the next time you open the teleprompter.',
     );
     await act(async () => fireEvent.click(screen.getByTestId('modal-confirm')));
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -39,6 +39,11 @@ export function PersonaSection({
           <p className={styles.fieldError} role="alert" data-testid="persona-error">
             {personaError}
           </p>
+        ) : personaFile && !readingPersona ? (
+          // Section 5's success message, for the file just dropped (decision 024 puts it here).
+          <p className={styles.loaded} role="status" data-testid="persona-message">
+            {MESSAGES.resumeProcessedSuccessfully(personaFile.name)}
+          </p>
         ) : null}
         <p
           id="interview-persona-state"

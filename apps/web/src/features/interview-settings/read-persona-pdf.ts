@@ -20,6 +20,9 @@ function looksLikePdf(file: File): boolean {
 }
 
 /**
+ * Section 5's upload messages are the interview settings' (decision 024): a file that is read but gives nothing reads
+ * 'Error processing resume: {message}'; a file of another type reads 'Invalid file. Please upload a PDF.'
+ *
  * The persona's text from a resume PDF, read with the app's own pdf.js (never a CDN). Refuses a non-PDF, a file
  * pdf.js cannot open, and a PDF with no text (a scan), each with its own message: an empty persona would make the
  * assistant answer as nobody.
@@ -31,8 +34,8 @@ export async function readPersonaPdf(file: File): Promise<string> {
     text = await extractPdfText(await readFileBytes(file));
   } catch (error) {
     console.warn('The persona PDF could not be read', error);
-    throw new PersonaFileError(MESSAGES.personaUnreadable);
+    throw new PersonaFileError(MESSAGES.resumeProcessingError(MESSAGES.personaUnreadable));
   }
-  if (!text.trim()) throw new PersonaFileError(MESSAGES.personaNoText);
+  if (!text.trim()) throw new PersonaFileError(MESSAGES.resumeProcessingError(MESSAGES.personaNoText));
   return text.trim();
 }

@@ -51,7 +51,11 @@ export function useInterviewSettingsForm(): InterviewSettingsFormState {
       setPersonaFile({ name: file.name });
     } catch (error) {
       if (id !== upload.current) return;
-      setPersonaError(error instanceof PersonaFileError ? error.message : MESSAGES.personaUnreadable);
+      setPersonaError(
+        error instanceof PersonaFileError
+          ? error.message
+          : MESSAGES.resumeProcessingError(MESSAGES.personaUnreadable),
+      );
     } finally {
       if (id === upload.current) setReadingPersona(false);
     }

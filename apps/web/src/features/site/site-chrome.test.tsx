@@ -1,4 +1,4 @@
-import { PLANS } from '@applypilot/contracts';
+import { PLANS, POPULAR_LABEL } from '@applypilot/contracts';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -82,7 +82,8 @@ describe('SiteChrome', () => {
 describe('PlanCard', () => {
   it('shows the popular badge, the price and bold feature parts', () => {
     render(<PlanCard plan={PLANS[1]!} onChoose={() => undefined} />);
-    expect(screen.getByText('Most Popular')).toBeTruthy();
+    expect(screen.getByText(POPULAR_LABEL)).toBeTruthy();
+    expect(screen.queryByText(/Interviews claim/)).toBeNull();
     expect(screen.getByText('₹1,500')).toBeTruthy();
     expect(screen.getByText('375', { selector: 'strong' })).toBeTruthy();
   });

@@ -23,6 +23,21 @@ afterEach(() => {
 });
 
 describe('Screening answers editor', () => {
+  it('labels the columns of the skills, languages and remembered answers once a row exists', () => {
+    renderSetup();
+    const heads = () => section().queryAllByTestId('profile-row-head');
+    // No heading over an empty list.
+    expect(heads()).toEqual([]);
+    fireEvent.click(section().getByRole('button', { name: 'Add skill' }));
+    fireEvent.click(section().getByRole('button', { name: 'Add language' }));
+    fireEvent.click(section().getByRole('button', { name: 'Add answer' }));
+    expect(heads().map((head) => head.textContent)).toEqual([
+      'SkillYears of experienceRemove',
+      'LanguageProficiencyRemove',
+      'Question as the form asks itYour answerRemove',
+    ]);
+  });
+
   it('starts from the account, names each invalid field, and stores nothing until it is valid', () => {
     renderSetup();
     expect(section().getByLabelText<HTMLInputElement>('First name').value).toBe('Asha');

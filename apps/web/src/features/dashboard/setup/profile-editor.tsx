@@ -118,6 +118,7 @@ export function ProfileEditor({ form, setForm }: ProfileEditorProps) {
       </div>
       <ProfileRows
         title="Years per skill"
+        columns={['Skill', 'Years of experience']}
         rows={form.skills}
         addLabel="Add skill"
         onAdd={() => set('skills')([...form.skills, { id: rowId(), name: '', years: '' }])}
@@ -143,6 +144,7 @@ export function ProfileEditor({ form, setForm }: ProfileEditorProps) {
       />
       <ProfileRows
         title="Languages"
+        columns={['Language', 'Proficiency']}
         rows={form.languages}
         addLabel="Add language"
         onAdd={() =>
@@ -177,6 +179,7 @@ export function ProfileEditor({ form, setForm }: ProfileEditorProps) {
       />
       <ProfileRows
         title="Remembered answers"
+        columns={['Question as the form asks it', 'Your answer']}
         rows={form.answers}
         addLabel="Add answer"
         onAdd={() => set('answers')([...form.answers, { id: rowId(), question: '', answer: '' }])}

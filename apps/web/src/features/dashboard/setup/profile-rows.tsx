@@ -9,6 +9,8 @@ const update: Update = (rows, set, row) => set(rows.map((item) => (item.id === r
 
 interface ProfileRowsProps<R extends { id: number }> {
   title: string;
+  /** The two controls' column headings, shown above the rows (each control also carries its own accessible name). */
+  columns: readonly [string, string];
   rows: R[];
   addLabel: string;
   onAdd: () => void;
@@ -22,6 +24,17 @@ export function ProfileRows<R extends { id: number }>(props: ProfileRowsProps<R>
   return (
     <fieldset className={styles.rows}>
       <legend>{props.title}</legend>
+      {props.rows.length > 0 ? (
+        // Visible headings for sighted users; screen readers hear each control's own label instead.
+        <div className={`${styles.row} ${styles.rowHead}`} aria-hidden="true" data-testid="profile-row-head">
+          <span>{props.columns[0]}</span>
+          <span>{props.columns[1]}</span>
+          {/* Holds the Remove column's width so the headings line up with the controls. */}
+          <Button variant="ghost" size="sm" tabIndex={-1} className={styles.rowHeadSpacer}>
+            Remove
+          </Button>
+        </div>
+      ) : null}
       {props.rows.map((row) => {
         const error = props.errorFor?.(row);
         return (

@@ -84,6 +84,17 @@ describe('dashboard sidebar', () => {
     );
   });
 
+  it('names the Settings entry for what it opens: the interview settings', async () => {
+    renderSidebar('/dashboard', free);
+    const entry = (await screen.findByText('Interview Settings')).closest('a');
+    expect(entry?.getAttribute('href')).toBe('/dashboard/interview-settings');
+    // Collapsed, the same name is the entry's tooltip and its accessible name.
+    cleanup();
+    renderSidebar('/dashboard', free, false);
+    const closed = await screen.findByRole('link', { name: 'Interview Settings' });
+    expect(closed.getAttribute('title')).toBe('Interview Settings');
+  });
+
   it('shows no submenu and no builder actions when collapsed', async () => {
     renderSidebar('/dashboard/resume-builder', free, false);
     await screen.findByText('Resume Builder');

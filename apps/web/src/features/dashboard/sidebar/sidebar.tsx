@@ -98,7 +98,13 @@ export function Sidebar({ open, onToggle, onOpen }: SidebarProps) {
           <SubItem to="/dashboard/interview-assistant" label="Practice Session" />
           <SubItem to="/dashboard/interview-settings" label="Settings" />
         </Group>
-        <Item to="/dashboard/interview-settings" icon={<SettingsIcon />} label="Settings" open={open} />
+        {/* Section 2's "Settings" entry, named for what it opens (decision 043). */}
+        <Item
+          to="/dashboard/interview-settings"
+          icon={<SettingsIcon />}
+          label="Interview Settings"
+          open={open}
+        />
         <Group
           id="resume"
           label="Resume Builder"

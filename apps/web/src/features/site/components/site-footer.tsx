@@ -1,9 +1,18 @@
 import { Link } from 'react-router';
+import type { SocialNetwork } from '@applypilot/contracts';
+import type { ReactNode } from 'react';
+import { useSiteContactConfig } from '../lib/site-contact-config';
 import { LinkedInMark, LogoMark, XMark } from './icons';
 import styles from './site-footer.module.css';
 
+const NETWORKS: Record<SocialNetwork, { label: string; icon: ReactNode }> = {
+  linkedin: { label: 'ApplyPilot on LinkedIn', icon: <LinkedInMark size={18} /> },
+  x: { label: 'ApplyPilot on X', icon: <XMark size={18} /> },
+};
+
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const { socialLinks } = useSiteContactConfig();
   return (
     <footer className={styles.footer} data-testid="site-footer">
       <div className={styles.inner}>
@@ -16,15 +25,22 @@ export function SiteFooter() {
           <Link to="/privacy">Privacy Policy</Link>
           <Link to="/contact">Contact Us</Link>
         </nav>
-        {/* Placeholder profile links until the product's social accounts exist (section 2). */}
-        <div className={styles.social}>
-          <a href="#" aria-label="ApplyPilot on LinkedIn" onClick={(event) => event.preventDefault()}>
-            <LinkedInMark size={18} />
-          </a>
-          <a href="#" aria-label="ApplyPilot on X" onClick={(event) => event.preventDefault()}>
-            <XMark size={18} />
-          </a>
-        </div>
+        {/* Section 2's two icons, only for the profiles the deployment configured: never a link to "#" (decision 043). */}
+        {socialLinks.length > 0 ? (
+          <div className={styles.social}>
+            {socialLinks.map((link) => (
+              <a
+                key={link.network}
+                href={link.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={NETWORKS[link.network].label}
+              >
+                {NETWORKS[link.network].icon}
+              </a>
+            ))}
+          </div>
+        ) : null}
       </div>
       <p className={styles.copyright}>© {year} ApplyPilot. All rights reserved.</p>
     </footer>

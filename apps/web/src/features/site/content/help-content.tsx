@@ -80,7 +80,7 @@ export const BEST_PRACTICES: HelpItem[] = [
 export const FAQ: HelpItem[] = [
   {
     title: 'How do credits work?',
-    body: `One Easy Apply application uses 1 credit; AI resume tailoring, once it launches, will use ${CUSTOMIZE_CREDIT_COST} more for a job. A credit is only used when an application is actually submitted. Credit packs are one-time payments; see Pricing.`,
+    body: `One Easy Apply application uses 1 credit; with AI resume tailoring switched on in Assistant Setup, a job uses ${CUSTOMIZE_CREDIT_COST} more (given back when the tailoring fails). A credit is only used when an application is actually submitted. Credit packs are one-time payments; see Pricing. The interview assistant and the resume builder use no credits: the interview assistant runs on your own Gemini API key.`,
   },
   {
     title: 'Is my data safe?',

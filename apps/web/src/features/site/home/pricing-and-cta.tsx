@@ -30,8 +30,8 @@ export function FinalCta() {
           Start with {FREE_TRIAL_CREDITS} free applications
         </h2>
         <p className={styles.text}>
-          Create your account and build your resume today. Your free applications wait in your account for
-          when automation launches from the dashboard.
+          Create your account, set up your search once and start Easy Apply automation from your dashboard.
+          Your first {FREE_TRIAL_CREDITS} applications are on us.
         </p>
         <Link to="/dashboard" className={styles.button}>
           Claim 5 Free Applications <ArrowRightIcon size={18} />

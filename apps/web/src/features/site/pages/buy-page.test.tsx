@@ -1,7 +1,8 @@
-import { MESSAGES, STORAGE_KEYS, type User } from '@applypilot/contracts';
+import { MESSAGES, POPULAR_LABEL, STORAGE_KEYS, type User } from '@applypilot/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../../../lib/auth/auth-context';
 import { JOB_INFO_QUERY_KEY } from '../../../lib/job-info';
@@ -96,7 +97,7 @@ function renderBuy(
 }
 
 const modalText = () => screen.getByTestId('modal').textContent;
-const payButton = () => screen.getByRole('button', { name: /^Pay ₹1500 Now$|^Processing\.\.\.$/ });
+const payButton = () => screen.getByRole('button', { name: /^Pay ₹1,500 Now$|^Processing\.\.\.$/ });
 
 async function confirmAccount() {
   await screen.findByText(MESSAGES.purchaseConfirm(buyer.email));
@@ -112,10 +113,24 @@ async function payAndOpenWidget(): Promise<OpenedWidget> {
 }
 
 describe('/buy', () => {
+  it('shows "Loading plan details..." until the plan is read from navigation state (its first paint)', () => {
+    const html = renderToString(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter initialEntries={[{ pathname: '/buy', state: { planToBuy: 'Pro Pack' } }]}>
+          <AuthProvider>
+            <BuyPage />
+          </AuthProvider>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(html).toContain(MESSAGES.loadingPlan);
+    expect(html).not.toContain('Confirm Your Purchase');
+  });
+
   it("shows the plan from the price table, not from navigation state, with the account's confirmation", async () => {
     renderBuy({ planToBuy: 'Pro Pack', paymentState: { price: 1 } });
     expect(await screen.findByRole('heading', { name: 'Pro Pack' })).toBeTruthy();
-    expect(screen.getByText('BEST VALUE')).toBeTruthy();
+    expect(screen.getByText(POPULAR_LABEL)).toBeTruthy();
     expect(screen.getByTestId('buy-price').textContent).toBe('₹1,500');
     expect(screen.getByText('Total for 375 Credits')).toBeTruthy();
     expect(screen.getByText('375').tagName).toBe('STRONG');

@@ -1,4 +1,4 @@
-import { MESSAGES, POPULAR_BADGE, type Plan } from '@applypilot/contracts';
+import { MESSAGES, POPULAR_LABEL, type Plan } from '@applypilot/contracts';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { AlertModal, ConfirmModal, Spinner } from '../../../components';
@@ -46,12 +46,12 @@ export function BuyPage() {
         <div className={styles.summary}>
           <div className={styles.planRow}>
             <h2 className={styles.planName}>{plan.name}</h2>
-            {plan.popular ? <span className={styles.badge}>{POPULAR_BADGE}</span> : null}
+            {plan.popular ? <span className={styles.badge}>{POPULAR_LABEL}</span> : null}
           </div>
           <p className={styles.price} data-testid="buy-price">
             {formatRupees(plan.price)}
           </p>
-          <p className={styles.total}>Total for {plan.credits} Credits</p>
+          <p className={styles.total}>Total for {plan.credits.toLocaleString('en-IN')} Credits</p>
           <ul className={styles.features}>
             {plan.features.map((feature) => (
               <li key={feature}>

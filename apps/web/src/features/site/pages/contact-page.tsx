@@ -4,13 +4,13 @@ import { Link } from 'react-router';
 import { AlertModal } from '../../../components';
 import { ArrowRightIcon, ClockIcon, HelpIcon, MailIcon, PhoneIcon, DownloadIcon } from '../components/icons';
 import ui from '../components/site-ui.module.css';
-import { SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '../content/contact-details';
 import {
   EMPTY_CONTACT_FORM,
   gmailComposeUrl,
   isContactFormComplete,
   type ContactForm,
 } from '../lib/contact-mail';
+import { telHref, useSiteContactConfig } from '../lib/site-contact-config';
 import styles from './contact-page.module.css';
 
 const FIELDS: {
@@ -30,6 +30,8 @@ export function ContactPage() {
   const formId = useId();
   const [form, setForm] = useState<ContactForm>(EMPTY_CONTACT_FORM);
   const [alert, setAlert] = useState<string | null>(null);
+  // The phone line only when the operator configured a real number (decision 043).
+  const { supportPhone } = useSiteContactConfig();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -63,18 +65,20 @@ export function ContactPage() {
                 <p className={styles.note}>We reply within {SUPPORT_RESPONSE_HOURS} business hours.</p>
               </div>
             </div>
-            <div className={styles.item}>
-              <span className={styles.icon}>
-                <PhoneIcon size={20} />
-              </span>
-              <div>
-                <h2 className={styles.itemTitle}>Call us</h2>
-                <a href={SUPPORT_PHONE_HREF}>{SUPPORT_PHONE}</a>
-                <p className={styles.note}>
-                  <ClockIcon size={14} /> {PHONE_HOURS}
-                </p>
+            {supportPhone ? (
+              <div className={styles.item}>
+                <span className={styles.icon}>
+                  <PhoneIcon size={20} />
+                </span>
+                <div>
+                  <h2 className={styles.itemTitle}>Call us</h2>
+                  <a href={telHref(supportPhone)}>{supportPhone}</a>
+                  <p className={styles.note}>
+                    <ClockIcon size={14} /> {PHONE_HOURS}
+                  </p>
+                </div>
               </div>
-            </div>
+            ) : null}
             <div className={styles.quick}>
               <h2 className={styles.itemTitle}>Looking for a quick start?</h2>
               <Link to="/#how-it-works" className={styles.quickLink}>

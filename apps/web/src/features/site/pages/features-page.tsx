@@ -17,8 +17,9 @@ export function FeaturesPage() {
             Everything ApplyPilot does for your job search
           </h1>
           <p className={ui.lead}>
-            A resume builder and an Easy Apply engine that runs from your own computer today; AI tailoring,
-            dashboard automation, tracking and interview practice are on their way.
+            Easy Apply automation that runs from your own computer and starts from your dashboard, AI resume
+            and cover-letter tailoring, application tracking, a resume builder and an interview assistant with
+            practice mode.
           </p>
         </div>
         <nav className={styles.jump} aria-label="Features on this page">

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../../../lib/auth/auth-context';
+import { forgetContactConfig } from '../lib/site-contact-config';
+import { ContactPage } from './contact-page';
 import { stubFetch, withQueryClient } from '../../../lib/test-support';
 import { FeaturesPage } from './features-page';
 import { HelpPage } from './help-page';
@@ -20,6 +22,7 @@ import { TryNowPage } from './try-now-page';
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  forgetContactConfig();
 });
 
 /** The page's visible text, spaces collapsed (JSX line breaks are not the reader's). */
@@ -48,6 +51,7 @@ const PAGES: [string, ReactNode][] = [
   ['/terms', <TermsPage key="terms" />],
   ['/privacy', <PrivacyPage key="privacy" />],
   ['/try-now', <TryNowPage key="try-now" />],
+  ['/contact', <ContactPage key="contact" />],
 ];
 
 describe('public copy', () => {
@@ -58,6 +62,26 @@ describe('public copy', () => {
         /never leaves? your (PC|machine|computer)|never reach our servers|anonymi[sz]ed|never invents|% match/i,
       );
     }
+  });
+
+  it('no page says a feature is still to come, and none shows a placeholder phone number (issue 20)', () => {
+    for (const [path, page] of PAGES) {
+      const text = textOf(page);
+      expect(text, path).not.toMatch(
+        /launches|on their way|coming soon|98765\s?43210|123[-\s]?456[-\s]?7890/i,
+      );
+    }
+  });
+
+  it('the features page and the terms describe AI tailoring, dashboard automation, tracking and interview practice as they are', () => {
+    const features = textOf(<FeaturesPage />);
+    expect(features).toContain(
+      'Easy Apply automation that runs from your own computer and starts from your dashboard, AI resume and cover-letter tailoring, application tracking, a resume builder and an interview assistant with practice mode.',
+    );
+    const terms = textOf(<TermsPage />);
+    expect(terms).toContain(
+      'The service applies to at most 40 jobs in any 24 hours and 1000 in any 30 days.',
+    );
   });
 
   it('the home and features pages name the AI cover letter, the fact check and the consents left to the user', () => {

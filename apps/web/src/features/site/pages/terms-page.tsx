@@ -44,8 +44,8 @@ const SECTIONS: LegalSection[] = [
       <>
         <p>
           Paid plans are credit-based, one-time purchases in Indian rupees (INR). One Easy Apply application
-          uses 1 credit; once AI resume customisation launches, an application with a customised resume will
-          use {CUSTOMIZE_CREDIT_COST} more.
+          uses 1 credit; an application with an AI-customised resume (and cover letter, when the form asks for
+          one) uses {CUSTOMIZE_CREDIT_COST} more, given back when the customisation fails.
         </p>
         <table>
           <thead>
@@ -90,9 +90,9 @@ const SECTIONS: LegalSection[] = [
         <p>
           You use {PRODUCT_NAME} with your own LinkedIn account and remain responsible for it and for the
           applications sent in your name. LinkedIn's user agreement restricts automated activity, so the
-          automation keeps a human pace and stops when LinkedIn shows a limit or a security check. When
-          automation launches from the dashboard, the service will apply to at most {DAILY_APPLICATION_LIMIT}{' '}
-          jobs in any 24 hours and {MONTHLY_APPLICATION_LIMIT} in any 30 days.
+          automation keeps a human pace and stops when LinkedIn shows a limit or a security check. The service
+          applies to at most {DAILY_APPLICATION_LIMIT} jobs in any 24 hours and {MONTHLY_APPLICATION_LIMIT} in
+          any 30 days.
         </p>
         <p>
           The assistant answers forms only from your resume and the screening answers you give. It never
