@@ -1,6 +1,8 @@
 import {
   AutomationProfileSchema,
   JobSearchSettingsSchema,
+  questionKey,
+  questionText,
   STORAGE_KEYS,
   type AutomationProfile,
   type JobSearchSettings,
@@ -104,6 +106,11 @@ export function writeJson(key: string, value: unknown): void {
  */
 export function storeProfileAnswer(question: string, answer: string): void {
   const stored = record(readJson(STORAGE_KEYS.automationProfile)) ?? {};
-  const answers = record(stored.answers) ?? {};
-  writeJson(STORAGE_KEYS.automationProfile, { ...stored, answers: { ...answers, [question]: answer } });
+  // Under the question as it reads (issue 20), replacing an answer kept under another writing of the same question
+  // ("Declaration*"), which the agent would otherwise find first.
+  const key = questionText(question);
+  const answers = Object.fromEntries(
+    Object.entries(record(stored.answers) ?? {}).filter(([q]) => questionKey(q) !== questionKey(key)),
+  );
+  writeJson(STORAGE_KEYS.automationProfile, { ...stored, answers: { ...answers, [key]: answer } });
 }

@@ -2,6 +2,7 @@ import {
   AutomationProfileSchema,
   type AutomationProfile,
   type LanguageProficiency,
+  questionKey,
 } from '@applypilot/contracts';
 
 export type YesNo = '' | 'yes' | 'no';
@@ -178,9 +179,10 @@ export function formToProfile(
 
 /** Keeps an answer in the editor's memory rows (replacing the row of the same question). */
 export function withAnswer(form: ProfileForm, question: string, answer: string): ProfileForm {
-  const existing = form.answers.find((row) => row.question.trim() === question.trim());
+  // The same question however it was written ("Declaration*" and "Declaration"; issue 20) is one row.
+  const existing = form.answers.find((row) => questionKey(row.question) === questionKey(question));
   const answers = existing
-    ? form.answers.map((row) => (row === existing ? { ...row, answer } : row))
+    ? form.answers.map((row) => (row === existing ? { ...row, question, answer } : row))
     : [...form.answers, { id: rowId(), question, answer }];
   return { ...form, answers };
 }

@@ -35,7 +35,7 @@ export function renderSetup(extra: (call: RecordedCall) => StubAnswer | undefine
     if (answer) return answer;
     if (call.url === '/auth/me') return { body: { success: true, user: account } };
     if (call.url === '/api/config') return { body: publicConfig() };
-    if (call.url === '/api/needs-answer') return { body: { success: true, items: [] } };
+    if (call.url === '/api/needs-answer') return { body: { success: true, items: [], groups: [] } };
     if (call.url === '/api/user/job-info') {
       return {
         body: {

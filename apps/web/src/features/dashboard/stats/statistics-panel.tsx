@@ -1,6 +1,7 @@
 import { MESSAGES } from '@applypilot/contracts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Spinner } from '../../../components';
+import { useJobInfoFollowsRun } from '../../../lib/automation/use-job-info-follows-run';
 import { useJobInfo } from '../../../lib/job-info';
 import { recommendations } from '../../../lib/stats/recommendations';
 import { summarize } from '../../../lib/stats/summary';
@@ -46,6 +47,8 @@ function useNewDayRefresh(countedFor: string | undefined, now: number, refetch: 
  */
 export function StatisticsPanel() {
   const { jobInfo, isLoading, refetch } = useJobInfo();
+  // The figures change as the agent sends applications, not only after the run (issue 20).
+  useJobInfoFollowsRun();
   const [tab, setTab] = useState<StatsTabId>('overview');
   const now = useNow();
   useNewDayRefresh(jobInfo?.stats?.localDate, now, refetch);
