@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -28,6 +30,11 @@ export const users = pgTable(
     /** Null until the owner proves the address (the mailed link, or Google sign-in with a verified email). */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /**
+     * Bumped by a trigger on applications in the same statement as any change to this user's applications (decision
+     * 038): a job_info_figures row computed at another version is stale.
+     */
+    applicationsVersion: bigint('applications_version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
@@ -393,4 +400,32 @@ export const needsAnswer = pgTable(
     check('needs_answer_resolution_known', sql`${t.resolution} IN ('answered', 'dismissed')`),
     check('needs_answer_resolved_iff_resolution', sql`(${t.resolvedAt} IS NULL) = (${t.resolution} IS NULL)`),
   ],
+);
+
+/**
+ * Job-info's figures per user and time zone, kept so the polled call is a primary-key read (decision 038). Everything
+ * in it derives from the user's applications: a row is current while its applications_version equals the user's
+ * (bumped by a trigger on applications) and valid_until (the next instant a figure moves with time alone) is ahead.
+ * Credits and premium are read live from users, so payments need no invalidation. A cache: deleting rows is safe.
+ */
+export const jobInfoFigures = pgTable(
+  'job_info_figures',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    timeZone: text('time_zone').notNull(),
+    applicationsVersion: bigint('applications_version', { mode: 'number' }).notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    /** JSON text of the answer's jobHistory (the preview). */
+    historyJson: text('history_json').notNull(),
+    /** The cursor of the page after the preview, or null. */
+    historyNextCursor: text('history_next_cursor'),
+    /** JSON text of the answer's other application figures, as `"key":value,…` members without braces. */
+    figuresJson: text('figures_json').notNull(),
+    /** An open reservation of the user was over its hour when the row was computed: sweep before answering. */
+    hasStale: boolean('has_stale').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.timeZone] })],
 );

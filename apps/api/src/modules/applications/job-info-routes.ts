@@ -49,9 +49,13 @@ export function registerJobInfoRoutes(
     if (tz === null || (tz !== undefined && !isTimeZone(tz))) {
       return sendError(reply, 400, JOB_INFO_MESSAGES.badTimeZone);
     }
+    // The specification's call (x-user-email, no zone) counts Total Applications, "View All (N)" and its charts from
+    // jobHistory: it gets every entry. A client that names its zone reads the server's figures and pages the history,
+    // and so does one that sends neither header: the newest few (decision 038).
+    const wholeHistory = tz === undefined && request.headers['x-user-email'] !== undefined;
     let info;
     try {
-      info = await service.jobInfo(tokenHash, tz ?? DEFAULT_TIME_ZONE);
+      info = await service.jobInfo(tokenHash, tz ?? DEFAULT_TIME_ZONE, { wholeHistory });
     } catch (error) {
       // A name Intl knows and the database's tz data does not (their releases differ): the client's mistake to fix.
       if (sqlState(error) === UNKNOWN_TIME_ZONE) return sendError(reply, 400, JOB_INFO_MESSAGES.badTimeZone);
