@@ -20,7 +20,13 @@ export async function shareTab(): Promise<MediaStream> {
       systemAudio: 'include',
     } as DisplayMediaStreamOptions);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    // A refusal is a DOMException, which is not an Error everywhere: its message is what the user should read.
+    const reason =
+      typeof error === 'object' &&
+      error !== null &&
+      typeof (error as { message?: unknown }).message === 'string'
+        ? (error as { message: string }).message
+        : String(error);
     throw new TabShareError(reason ? MESSAGES.connectionFailedWith(reason) : MESSAGES.connectionFailed);
   }
   if (stream.getVideoTracks().length === 0) {
