@@ -71,7 +71,7 @@ export async function startLocalAgent(
   const grantKey = publicKeyBase64(await loadOrCreateSigningKey(api.dataDir));
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', 'apps/agent/src/cli/main.ts', 'serve'],
+    ['--import', 'tsx', 'apps/agent/src/cli/main.ts', 'serve', '--json'],
     {
       cwd: repoRoot,
       env: {

@@ -134,9 +134,10 @@ describe('the apply command line', () => {
 
 describe('the download’s command line: serve only', () => {
   const usage = [
-    'Usage: node agent.mjs serve [--unpair]',
+    'Usage: node agent.mjs serve [--unpair] [--json]',
     '  serve      start the local ApplyPilot agent for the extension (AGENT_PORT, default 3110)',
     '  --unpair   forget the paired extension and print a new pairing code',
+    '  --json     print one JSON line per event on stdout instead of sentences (for tools and tests)',
   ].join('\n');
 
   it('prints a usage that names serve alone', async () => {
@@ -153,7 +154,7 @@ describe('the download’s command line: serve only', () => {
     expect(option).toEqual({ code: 2, stdout: '', stderr: `Unknown option "--search".\n${usage}\n` });
   });
 
-  it('keeps apply in the developer’s command line, whose serve takes only --unpair', async () => {
+  it('keeps apply in the developer’s command line, whose serve takes only --unpair and --json', async () => {
     const serve = await runCli(['serve', '--fast'], {});
     expect(serve.code).toBe(2);
     expect(serve.stderr).toContain('Unknown option "--fast".');

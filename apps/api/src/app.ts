@@ -194,7 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     rateLimits,
   });
   registerAi(app, { config, db, requester, rateLimits });
-  registerDownloadRoutes(app, config.DOWNLOADS_DIR);
+  registerDownloadRoutes(app, config);
   await registerStaticSite(app, config.WEB_DIST_DIR);
 
   app.addHook('onClose', async () => {

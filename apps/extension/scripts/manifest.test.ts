@@ -1,3 +1,4 @@
+import { EXTENSION_PUBLIC_KEY } from '@applypilot/contracts';
 import { describe, expect, it } from 'vitest';
 import { appMatchPattern, manifest } from './manifest';
 import { buildSettings } from './settings';
@@ -49,5 +50,9 @@ describe('buildSettings', () => {
       'APP_ORIGIN must be an origin (scheme, host and port only), not "https://applypilot.example/dashboard"',
     );
     expect(refused({ AGENT_PORT: '70000' })).toThrow('AGENT_PORT must be a port number, not "70000"');
+  });
+
+  it('carries the fixed key, so the ID is the same from any folder', () => {
+    expect(built({}).key).toBe(EXTENSION_PUBLIC_KEY);
   });
 });

@@ -1,3 +1,5 @@
+import { EXTENSION_PUBLIC_KEY } from '@applypilot/contracts';
+
 /**
  * The MV3 manifest. The content script runs on one site, the origin the extension was built for (APP_ORIGIN), and
  * nowhere else: not on other localhost ports, not on 127.0.0.1 for a localhost build. The worker may reach the
@@ -22,6 +24,9 @@ export function manifest(options: { appOrigin: string; agentOrigin: string }): R
   return {
     manifest_version: 3,
     name: 'ApplyPilot',
+    // The fixed key: the same extension ID from any folder, the one the agent's door accepts (decision 041). The
+    // store package (tools/download) removes it: the Chrome Web Store refuses a manifest with a key.
+    key: EXTENSION_PUBLIC_KEY,
     version: EXTENSION_VERSION,
     description: 'Connects the ApplyPilot dashboard to the ApplyPilot agent on this computer.',
     minimum_chrome_version: '116',

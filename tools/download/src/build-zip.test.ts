@@ -1,3 +1,4 @@
+import { EXTENSION_ORIGIN } from '@applypilot/contracts';
 import { publicKeyBase64 } from '@applypilot/grants';
 import { execFile, spawn } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
@@ -38,7 +39,8 @@ const settings: DownloadSettings = {
   apiOrigin: SITE,
   grantPublicKey: publicKeyBase64(generateKeyPairSync('ed25519').privateKey),
 };
-const EXTENSION = 'chrome-extension://abcdefghijklmnopabcdefghijklmnop';
+/** The extension's fixed-key origin: the only one the agent's door lets pair (decision 041). */
+const EXTENSION = EXTENSION_ORIGIN;
 
 let work: string;
 let extensionDir: string;
@@ -184,7 +186,7 @@ describe('the agent download', () => {
     expect(bundle).not.toMatch(/__GRANT_PUBLIC_KEY__|__API_ORIGIN__/);
 
     const port = await freePort();
-    const child = spawn(process.execPath, ['agent.mjs', 'serve'], {
+    const child = spawn(process.execPath, ['agent.mjs', 'serve', '--json'], {
       cwd: folder,
       env: { ...process.env, AGENT_PORT: String(port), AGENT_DATA_DIR: path.join(work, 'agent-data') },
       stdio: ['ignore', 'pipe', 'pipe'],

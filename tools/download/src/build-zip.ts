@@ -1,3 +1,4 @@
+import { AGENT_VERSION, type DownloadPlatform } from '@applypilot/contracts';
 import { build } from 'esbuild';
 import { zipSync, type Zippable } from 'fflate';
 import { readdir, readFile, stat } from 'node:fs/promises';
@@ -6,11 +7,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkExtensionSite, downloadSettings, type DownloadSettings } from './build-settings';
 import { readme, startAgentCmd, startAgentCommand, startAgentSh } from './launchers';
+import { LAUNCHERS, platformReadme } from './platform-launchers';
+import { RUNTIMES } from './runtimes';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 /** Everything sits in one folder, so unzipping never scatters files into the user's Downloads. */
 export const ZIP_FOLDER = 'ApplyPilot-agent';
 export const DEFAULT_ZIP = path.join(repoRoot, 'build', 'downloads', 'ApplyPilot-agent.zip');
+export const DEFAULT_EXTENSION_DIR = path.join(repoRoot, 'apps/extension/dist');
 
 /**
  * One fixed timestamp for every entry, built from local fields: zip stores local DOS time, so the bytes are the
@@ -67,47 +71,110 @@ async function listFiles(dir: string, prefix = ''): Promise<string[]> {
 
 async function addTree(entries: Map<string, Entry>, dir: string, into: string): Promise<void> {
   for (const rel of await listFiles(dir)) {
-    entries.set(`${into}/${rel}`, { data: await readFile(path.join(dir, rel)) });
+    entries.set(into ? `${into}/${rel}` : rel, { data: await readFile(path.join(dir, rel)) });
   }
 }
 
-/**
- * The zip's bytes: agent.mjs, playwright-core, the launchers, README.txt and the unpacked extension. `settings`
- * defaults to the environment's (APP_ORIGIN, GRANT_SIGNING_KEY, DATA_DIR, NODE_ENV).
- */
-export async function buildZip(
-  options: { extensionDir?: string; settings?: DownloadSettings } = {},
-): Promise<Uint8Array> {
-  const extensionDir = options.extensionDir ?? path.join(repoRoot, 'apps/extension/dist');
+async function builtExtension(extensionDir: string): Promise<void> {
   try {
     await stat(path.join(extensionDir, 'manifest.json'));
   } catch {
     throw new Error(`No built extension in ${extensionDir}: run "npm run build -w apps/extension" first.`);
   }
-  const settings = options.settings ?? (await downloadSettings(process.env, repoRoot));
+}
+
+/** What every download holds: the bundled agent, its package.json, playwright-core and the unpacked extension. */
+async function agentEntries(settings: DownloadSettings, extensionDir: string): Promise<Map<string, Entry>> {
   await checkExtensionSite(extensionDir, settings.apiOrigin);
   const require = createRequire(path.join(repoRoot, 'apps/agent/package.json'));
   const playwrightDir = path.dirname(require.resolve('playwright-core/package.json'));
-
-  const text = (value: string) => new TextEncoder().encode(value);
   const entries = new Map<string, Entry>();
   entries.set('agent.mjs', { data: await bundleAgent(settings) });
   entries.set('package.json', { data: text('{ "type": "module", "private": true }\n') });
-  entries.set('README.txt', { data: text(readme(settings.apiOrigin).replace(/\n/g, '\r\n')) });
-  entries.set('start-agent.cmd', { data: text(startAgentCmd) });
-  entries.set('start-agent.command', { data: text(startAgentCommand), executable: true });
-  entries.set('start-agent.sh', { data: text(startAgentSh), executable: true });
   await addTree(entries, playwrightDir, 'node_modules/playwright-core');
   await addTree(entries, extensionDir, 'extension');
+  return entries;
+}
 
+/** Sorted entries under the one folder, fixed time and modes: the same input gives the same bytes. */
+function packZip(entries: Map<string, Entry>, folder: string | null = ZIP_FOLDER): Uint8Array {
   const files: Zippable = {};
   for (const name of [...entries.keys()].sort()) {
     const entry = entries.get(name);
     if (!entry) continue;
-    files[`${ZIP_FOLDER}/${name}`] = [
+    files[folder ? `${folder}/${name}` : name] = [
       entry.data,
       { mtime: MTIME, os: UNIX, attrs: (entry.executable ? EXEC_MODE : FILE_MODE) << 16, level: 6 },
     ];
   }
   return zipSync(files);
+}
+
+const text = (value: string) => new TextEncoder().encode(value);
+
+/**
+ * The zip's bytes for a computer with Node.js 20 (developers; the root build writes it): agent.mjs, playwright-core,
+ * the launchers, README.txt and the unpacked extension. `settings` defaults to the environment's (APP_ORIGIN,
+ * GRANT_SIGNING_KEY, DATA_DIR, NODE_ENV). People get the per-platform downloads with the runtime inside
+ * (buildPlatformZip).
+ */
+export async function buildZip(
+  options: { extensionDir?: string; settings?: DownloadSettings } = {},
+): Promise<Uint8Array> {
+  const extensionDir = options.extensionDir ?? DEFAULT_EXTENSION_DIR;
+  await builtExtension(extensionDir);
+  const settings = options.settings ?? (await downloadSettings(process.env, repoRoot));
+  const entries = await agentEntries(settings, extensionDir);
+  entries.set('README.txt', { data: text(readme(settings.apiOrigin).replace(/\n/g, '\r\n')) });
+  entries.set('start-agent.cmd', { data: text(startAgentCmd) });
+  entries.set('start-agent.command', { data: text(startAgentCommand), executable: true });
+  entries.set('start-agent.sh', { data: text(startAgentSh), executable: true });
+  return packZip(entries);
+}
+
+/**
+ * A download for one platform (issue 19, decision 041): everything buildZip has but the system-Node launchers, plus
+ * the Node.js runtime of the pinned version for that platform in runtime/, its licence, the launcher that runs it
+ * and a README that asks for nothing but Chrome.
+ */
+export async function buildPlatformZip(
+  platform: DownloadPlatform,
+  options: {
+    settings: DownloadSettings;
+    runtime: { binary: Uint8Array; license: Uint8Array | null };
+    extensionDir?: string;
+  },
+): Promise<Uint8Array> {
+  const extensionDir = options.extensionDir ?? DEFAULT_EXTENSION_DIR;
+  await builtExtension(extensionDir);
+  const entries = await agentEntries(options.settings, extensionDir);
+  const launcher = LAUNCHERS[platform];
+  entries.set(launcher.name, { data: text(launcher.text), executable: launcher.executable });
+  entries.set('README.txt', {
+    data: text(platformReadme(platform, options.settings.apiOrigin, AGENT_VERSION)),
+  });
+  // Windows ignores the mode; macOS and Linux need it to run the binary.
+  entries.set(RUNTIMES[platform].target, {
+    data: options.runtime.binary,
+    executable: platform !== 'windows-x64',
+  });
+  if (options.runtime.license) entries.set('runtime/LICENSE', { data: options.runtime.license });
+  return packZip(entries);
+}
+
+/**
+ * The extension as the Chrome Web Store takes it: the files at the zip's root and the manifest without `key` (the
+ * store refuses a manifest with one; the listing gets its own ID).
+ */
+export async function buildStoreZip(extensionDir = DEFAULT_EXTENSION_DIR): Promise<Uint8Array> {
+  await builtExtension(extensionDir);
+  const entries = new Map<string, Entry>();
+  await addTree(entries, extensionDir, '');
+  const manifest = JSON.parse(await readFile(path.join(extensionDir, 'manifest.json'), 'utf8')) as Record<
+    string,
+    unknown
+  >;
+  delete manifest.key;
+  entries.set('manifest.json', { data: text(`${JSON.stringify(manifest, null, 2)}\n`) });
+  return packZip(entries, null);
 }

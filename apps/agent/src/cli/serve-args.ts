@@ -2,24 +2,31 @@ import { UsageError } from './usage-error';
 
 /** The download's only command (decision 033): the apply command line is a developer tool and is not shipped. */
 export const SERVE_USAGE = [
-  'Usage: node agent.mjs serve [--unpair]',
+  'Usage: node agent.mjs serve [--unpair] [--json]',
   '  serve      start the local ApplyPilot agent for the extension (AGENT_PORT, default 3110)',
   '  --unpair   forget the paired extension and print a new pairing code',
+  '  --json     print one JSON line per event on stdout instead of sentences (for tools and tests)',
 ].join('\n');
 
 const HELP = ['--help', '-h', 'help'];
+const OPTIONS = ['--unpair', '--json'];
 
-export type ServeCommand = { kind: 'help' } | { kind: 'serve'; unpair: boolean };
-
-/** `serve`'s own options (after the command word). */
-export function parseServeOptions(options: readonly string[]): { unpair: boolean } {
-  for (const option of options) {
-    if (option !== '--unpair') throw new UsageError(`Unknown option "${option}".`);
-  }
-  return { unpair: options.includes('--unpair') };
+export interface ServeOptions {
+  unpair: boolean;
+  json: boolean;
 }
 
-/** The download's command line: `serve [--unpair]`, or help; anything else is a usage error. */
+export type ServeCommand = { kind: 'help' } | ({ kind: 'serve' } & ServeOptions);
+
+/** `serve`'s own options (after the command word). */
+export function parseServeOptions(options: readonly string[]): ServeOptions {
+  for (const option of options) {
+    if (!OPTIONS.includes(option)) throw new UsageError(`Unknown option "${option}".`);
+  }
+  return { unpair: options.includes('--unpair'), json: options.includes('--json') };
+}
+
+/** The download's command line: `serve [--unpair] [--json]`, or help; anything else is a usage error. */
 export function parseServeCommand(argv: readonly string[]): ServeCommand {
   const [command, ...rest] = argv;
   if (command !== undefined && HELP.includes(command)) return { kind: 'help' };

@@ -86,7 +86,7 @@ describe('the local agent’s door', () => {
     }
   });
 
-  it('refuses web pages, null and missing origins, also for pairing', async () => {
+  it('refuses web pages, other extensions, null and missing origins, also for pairing', async () => {
     const code = agent.codes().at(-1) ?? '';
     for (const origin of [
       'https://evil.example',
@@ -96,6 +96,10 @@ describe('the local agent’s door', () => {
     ]) {
       expect((await pairWith(code, origin)).status, origin).toBe(403);
     }
+    // Another extension, with the right code and before any pairing: only the fixed key's ID gets in (decision 041).
+    const other = await pairWith(code, OTHER_EXTENSION);
+    expect(other.status).toBe(403);
+    expect(other.json()).toEqual({ error: 'Only the paired ApplyPilot extension may call the agent.' });
     const bare = await agent.call({
       method: 'POST',
       path: '/api/pair',

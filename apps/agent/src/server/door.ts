@@ -1,9 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { AGENT_TOKEN_HEADER, agentAllowedHosts } from '@applypilot/contracts';
 
-/** An extension's origin: chrome-extension:// and a 32-letter id (a to p). */
-const EXTENSION_ORIGIN = /^chrome-extension:\/\/[a-p]{32}$/;
-
 export interface Refusal {
   status: number;
   error: string;
@@ -37,14 +34,20 @@ function isExtensionGetWithoutOrigin(request: IncomingMessage): boolean {
 }
 
 /**
- * Only the extension's service worker talks to the agent: any extension origin until pairing, then only the paired
- * one. Web pages (http/https origins), `null` and requests without an Origin are refused, but for the worker's GETs
- * (which Chromium sends without one; see above).
+ * Only ApplyPilot's extension talks to the agent: until pairing, exactly the trusted extension origins (the fixed
+ * key's ID, a store listing's; decision 041), then only the paired one, and only while it is still trusted. Web pages
+ * (http/https origins), other extensions, `null` and requests without an Origin are refused, but for the worker's
+ * GETs (which Chromium sends without one; see above; they still need the token).
  */
-export function checkOrigin(request: IncomingMessage, pairedOrigin: string | null): Refusal | null {
+export function checkOrigin(
+  request: IncomingMessage,
+  pairedOrigin: string | null,
+  trusted: readonly string[],
+): Refusal | null {
   if (isExtensionGetWithoutOrigin(request)) return null;
   const origin = header(request, 'origin');
-  const ok = origin !== undefined && (pairedOrigin ? origin === pairedOrigin : EXTENSION_ORIGIN.test(origin));
+  const ok =
+    origin !== undefined && trusted.includes(origin) && (pairedOrigin === null || origin === pairedOrigin);
   return ok ? null : { status: 403, error: 'Only the paired ApplyPilot extension may call the agent.' };
 }
 

@@ -1,4 +1,9 @@
-import { AGENT_TOKEN_HEADER, type AgentStartRequest, type AgentStatus } from '@applypilot/contracts';
+import {
+  AGENT_TOKEN_HEADER,
+  EXTENSION_ORIGIN,
+  type AgentStartRequest,
+  type AgentStatus,
+} from '@applypilot/contracts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { request as httpRequest, type Server } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
@@ -9,7 +14,7 @@ import { readBoardJson } from '../../test/support/board';
 import { createAgentServer } from './http-server';
 import { lockSeconds, Pairing, PAIRING_MAX_WRONG, type PairingOptions } from './pairing';
 
-const EXTENSION = 'chrome-extension://abcdefghijklmnopabcdefghijklmnop';
+const EXTENSION = EXTENSION_ORIGIN;
 const SITE = 'http://127.0.0.1:8080';
 
 async function freePort(): Promise<number> {
@@ -46,6 +51,7 @@ async function startDoor(dir: string, options: PairingOptions = {}) {
   const port = await freePort();
   const server: Server = createAgentServer({
     port,
+    extensionOrigins: [EXTENSION_ORIGIN],
     pairing,
     runs: {
       status: () => status,

@@ -83,18 +83,20 @@ function send(
  */
 export function createAgentServer(deps: {
   port: number;
+  /** The extension origins the door lets in (extension-origins.ts). */
+  extensionOrigins: readonly string[];
   pairing: Pairing;
   runs: Pick<RunManager, 'status' | 'start' | 'stop' | 'subscribe'>;
   resumes: Pick<ResumeStore, 'read'>;
 }): Server {
-  const { port, pairing, runs, resumes } = deps;
+  const { port, pairing, runs, resumes, extensionOrigins } = deps;
   return createServer((request, response) => {
     const refuse = (r: Refusal, headers: Record<string, string> = {}) => {
       // The body may still be arriving: close the connection rather than read it.
       response.setHeader('connection', 'close');
       send(response, r.status, { error: r.error }, headers);
     };
-    const door = checkHost(request, port) ?? checkOrigin(request, pairing.origin);
+    const door = checkHost(request, port) ?? checkOrigin(request, pairing.origin, extensionOrigins);
     if (door) return refuse(door);
     const cors = corsHeaders(pairing.origin);
     const route = `${request.method ?? ''} ${new URL(request.url ?? '/', 'http://agent').pathname}`;

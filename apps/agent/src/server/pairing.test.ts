@@ -1,3 +1,4 @@
+import { EXTENSION_ORIGIN } from '@applypilot/contracts';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +12,7 @@ import {
   type PairingOptions,
 } from './pairing';
 
-const EXTENSION = 'chrome-extension://abcdefghijklmnopabcdefghijklmnop';
+const EXTENSION = EXTENSION_ORIGIN;
 const SITE = 'http://localhost:8080';
 
 /** A Pairing on a folder, with what it printed (codes, window lines) and a clock the test moves. */

@@ -8,6 +8,7 @@ import { runApply } from '../engine/run';
 import type { JobResult, RunEnd } from '../engine/types';
 import { jobViewUrl } from '../search/job-url';
 import type { AgentState } from './agent-state';
+import type { Say } from './window-notes';
 import { AiAnswerer } from './ai-answers';
 import { AiClient } from './ai-client';
 import type { CompletionQueue, FlushContext } from './completion-queue';
@@ -27,6 +28,8 @@ export interface RunnerConfig {
   log: (message: string) => void;
   /** The key every reservation grant must verify with before Submit (grant-key.ts). */
   grantPublicKey: KeyObject;
+  /** The agent's window: each job's outcome and the run's start and end, said in words (issue 19). */
+  say?: Say;
 }
 
 /** A data URI or bare base64 PDF, as the setup screen stores it. */
@@ -92,6 +95,7 @@ export class RunManager {
     const runId = randomUUID();
     Object.assign(this, { state: 'running', runId, events: [], applied: 0, processed: 0, stopping: false });
     this.emit({ type: 'run-started', runId, at: Date.now() });
+    this.config.say?.({ kind: 'run-started' });
     this.done = this.run(runId, request).catch((error: unknown) => {
       this.finish(runId, { reason: 'error', message: `The run stopped on an error: ${String(error)}` });
     });
@@ -110,6 +114,7 @@ export class RunManager {
     if (this.runId !== runId || this.state === 'idle') return;
     const { applied, processed } = this;
     this.emit({ type: 'run-ended', runId, reason: end.reason, message: end.message, applied, processed });
+    this.config.say?.({ kind: 'run-ended', reason: end.reason, message: end.message, applied, processed });
     this.state = 'idle';
   }
 
@@ -218,6 +223,14 @@ export class RunManager {
     const result = { jobId, jobUrl, title, company, outcome, reason, question, kind, options, screenshot };
     const creditsLeft = hooks.creditsLeft;
     this.emit({ type: 'job-result', runId, result, ...(creditsLeft !== undefined ? { creditsLeft } : {}) });
+    this.config.say?.({
+      kind: 'job-result',
+      title,
+      company,
+      outcome,
+      ...(reason ? { reason } : {}),
+      ...(r.end ? { end: r.end.reason, endMessage: r.end.message } : {}),
+    });
     // After each job, whatever the API has not acknowledged yet is tried again.
     if (this.queue.size > 0) void this.flushCompletions().catch(() => undefined);
     if (r.outcome === 'needs-answer' && question && kind && isJobId(jobId)) {

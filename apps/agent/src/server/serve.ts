@@ -1,18 +1,20 @@
-import { LOCAL_AGENT_PORT } from '@applypilot/contracts';
+import { AGENT_VERSION, LOCAL_AGENT_PORT } from '@applypilot/contracts';
 import os from 'node:os';
 import path from 'node:path';
 import { headlessFromEnv, profileDir } from '../browser/launch';
 import { linkedinOrigin } from '../cli/inputs';
 import { AgentState } from './agent-state';
 import { CompletionQueue } from './completion-queue';
+import { trustedExtensionOrigins } from './extension-origins';
 import { grantPublicKey } from './grant-key';
 import { createAgentServer } from './http-server';
-import { Pairing } from './pairing';
+import { builtForApiOrigin, Pairing } from './pairing';
 import { ResumeStore } from './resume-store';
 import { RunManager } from './run-manager';
 import { privateDir } from './secure-files';
-
-const VERSION = '0.1.0';
+import { claimInstance } from './single-instance';
+import { checkForUpdate } from './update-check';
+import type { Say } from './window-notes';
 
 export function dataDir(env: NodeJS.ProcessEnv = process.env): string {
   return env.AGENT_DATA_DIR || path.join(os.homedir(), '.applypilot');
@@ -25,27 +27,54 @@ function portOf(env: NodeJS.ProcessEnv): number {
   return port;
 }
 
+/** Exit code when another agent already runs (or the port is taken): the launchers keep the window open on it. */
+export const ALREADY_RUNNING_EXIT = 4;
+
 /**
- * `npm run agent -- serve [--unpair]`: the local agent the extension drives. Listens on 127.0.0.1 only; prints its
- * pairing code while no extension is paired; reconciles a reservation left open by a crash at the next run; sends the
- * completions the API has not acknowledged at start, during runs and every 30 s while any wait.
+ * `npm run agent -- serve [--unpair]`: the local agent the extension drives. Refuses to start a second time (same data
+ * folder or port); listens on 127.0.0.1 only; prints its pairing code while no extension is paired; tells the user
+ * when the site serves a newer agent; reconciles a reservation left open by a crash at the next run; sends the
+ * completions the API has not acknowledged at start, during runs and every 30 s while any wait. Resolves true once
+ * listening, false when another agent runs (nothing was started).
  */
-export async function serve(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
-  const log = (message: string) => process.stderr.write(`${message}\n`);
+export async function serve(
+  options: { unpair: boolean; say: Say },
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<boolean> {
+  const { say } = options;
+  const log = (message: string) => say({ kind: 'log', message });
   const port = portOf(env);
+  const extensionOrigins = trustedExtensionOrigins(env);
   // Before anything else: without the key no credit can be confirmed, so the agent refuses to start (exit 1).
   const publicKey = grantPublicKey(env);
   const data = dataDir(env);
   await privateDir(data);
-  const announce = (code: string) =>
-    log(`Pairing code: ${code} — type it in the ApplyPilot extension's popup`);
-  const pairing = await Pairing.open(data, announce, log);
-  if (argv.includes('--unpair')) await pairing.forget();
+  const claim = await claimInstance(data, port);
+  if (claim !== 'ok') {
+    say(claim === 'already-running' ? { kind: 'already-running', port } : { kind: 'port-taken', port });
+    process.exitCode = ALREADY_RUNNING_EXIT;
+    return false;
+  }
+  // The code is shown once the agent listens: a code printed by an agent that then fails to start would mislead.
+  let code: string | null = null;
+  const pairing = await Pairing.open(
+    data,
+    (newCode) => (code === null ? (code = newCode) : say({ kind: 'pairing-code', code: newCode })),
+    (line) => {
+      const paired = /^Paired with the ApplyPilot extension (\S+) for (\S+)\.$/.exec(line);
+      say(
+        paired
+          ? { kind: 'paired', extension: paired[1] ?? '', site: paired[2] ?? '' }
+          : { kind: 'log', message: line },
+      );
+    },
+  );
+  if (options.unpair) await pairing.forget();
   const state = await AgentState.load(data);
   const queue = new CompletionQueue(state);
   const runs = new RunManager(
     {
-      version: VERSION,
+      version: AGENT_VERSION,
       dataDir: data,
       profileDir: profileDir(env),
       origin: linkedinOrigin(env),
@@ -53,24 +82,30 @@ export async function serve(argv: readonly string[], env: NodeJS.ProcessEnv = pr
       pace: env.AGENT_NO_DELAYS === '1' ? 'none' : 'human',
       log,
       grantPublicKey: publicKey,
+      say,
     },
     state,
     queue,
   );
+  const server = createAgentServer({ port, extensionOrigins, pairing, runs, resumes: new ResumeStore(data) });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  say({ kind: 'listening', url: `http://127.0.0.1:${port}`, version: AGENT_VERSION });
+  if (code !== null) say({ kind: 'pairing-code', code });
   if (state.reservation)
     log(`An application to job ${state.reservation.jobId} was left open: reconciled at the next run.`);
   if (queue.size > 0)
     log(`${queue.size} application outcome(s) wait for the ApplyPilot API: sending them now.`);
   void runs.flushCompletions().catch(() => undefined);
   queue.startTimer(runs.currentFlushContext);
-  const server = createAgentServer({ port, pairing, runs, resumes: new ResumeStore(data) });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  // One line on stdout for whoever started the agent (tests read it); people read stderr.
-  process.stdout.write(`${JSON.stringify({ listening: `http://127.0.0.1:${port}` })}\n`);
-  log(`ApplyPilot agent listening on 127.0.0.1:${port}`);
+  // The site this agent belongs to: the download's built-in one, else (from the repository) the paired one.
+  const site = builtForApiOrigin() ?? pairing.apiOrigin;
+  if (site)
+    void checkForUpdate(site, AGENT_VERSION).then((update) => {
+      if (update) say({ kind: 'update-available', ...update });
+    });
   const shutdown = () => {
     queue.stopTimer();
     runs.stop();
@@ -79,4 +114,5 @@ export async function serve(argv: readonly string[], env: NodeJS.ProcessEnv = pr
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
+  return true;
 }

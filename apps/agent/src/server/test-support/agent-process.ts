@@ -4,13 +4,18 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { AGENT_TOKEN_HEADER, AgentEventSchema, type AgentEvent } from '@applypilot/contracts';
+import {
+  AGENT_TOKEN_HEADER,
+  EXTENSION_ORIGIN,
+  AgentEventSchema,
+  type AgentEvent,
+} from '@applypilot/contracts';
 import { publicKeyBase64 } from '@applypilot/grants';
 import { generateKeyPairSync } from 'node:crypto';
 import { childEnv } from './child-env';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
-export const EXTENSION = 'chrome-extension://abcdefghijklmnopabcdefghijklmnop';
+export const EXTENSION = EXTENSION_ORIGIN;
 /** The site the test extension says it was built for when a test pairs without naming its API. */
 export const TEST_API_ORIGIN = 'http://127.0.0.1:9';
 
@@ -67,7 +72,7 @@ export async function startAgent(env: Record<string, string>): Promise<AgentProc
   const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', 'apps/agent/src/cli/main.ts', 'serve'],
+    ['--import', 'tsx', 'apps/agent/src/cli/main.ts', 'serve', '--json'],
     {
       cwd: REPO_ROOT,
       env: {

@@ -1,0 +1,30 @@
+import type { RunEndReason } from '@applypilot/contracts';
+
+/**
+ * What the agent tells the person at its window (issue 19), as data: the command line words it (cli/window-text.ts)
+ * or, with `--json`, prints it as one JSON line for tests and tools.
+ */
+export type WindowNote =
+  | { kind: 'listening'; url: string; version: string }
+  | { kind: 'pairing-code'; code: string }
+  | { kind: 'paired'; extension: string; site: string }
+  | { kind: 'run-started' }
+  /** `outcome` is any job outcome (the contract's, or one added later), `end` the run's end it caused, if any. */
+  | {
+      kind: 'job-result';
+      title: string;
+      company: string;
+      outcome: string;
+      reason?: string;
+      end?: RunEndReason;
+      endMessage?: string;
+    }
+  | { kind: 'run-ended'; reason: RunEndReason; message: string; applied: number; processed: number }
+  | { kind: 'update-available'; current: string; latest: string; url: string }
+  | { kind: 'already-running'; port: number }
+  | { kind: 'port-taken'; port: number }
+  | { kind: 'shortcut-made'; where: string }
+  /** Any other line for people (progress of a run, the completion queue, pairing closed). */
+  | { kind: 'log'; message: string };
+
+export type Say = (note: WindowNote) => void;
