@@ -96,8 +96,8 @@ export const AgentStartRequestSchema = z.object({
   apiUrl: z.url({ protocol: /^https?$/ }),
   apiToken: z.string().min(20).max(500),
   max: z.number().int().min(1).max(1000).optional(),
-  /** Issue 21: the job fit settings (both on by default). */
-  fit: FitSettingsSchema.default(FitSettingsSchema.parse({})),
+  /** Issue 21: the job fit settings; absent: DEFAULT_FIT_SETTINGS (both on). */
+  fit: FitSettingsSchema.optional(),
 });
 export type AgentStartRequest = z.infer<typeof AgentStartRequestSchema>;
 export type AgentStartRequestInput = z.input<typeof AgentStartRequestSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AgentEventSchema, AgentStatusSchema, Sha256Schema } from './agent';
 import { AutomationProfileSchema, JobSearchSettingsSchema } from './automation-profile';
+import { FitSettingsSchema } from './fit';
 import { WINDOW_MESSAGE } from './window-events';
 
 /** The specification's payload (document 2, sections 3 and 7), plus what the agent needs (automation issue). */
@@ -22,6 +23,8 @@ export const AutomationPayloadSchema = z.object({
    * builder (packages/resume's RenderInputSchema parses it), so tailoring works on structure, not on extracted text.
    */
   resumeStructured: z.unknown().optional(),
+  /** Issue 21: Assistant Setup's job fit settings (absent: the defaults, both on). */
+  fit: FitSettingsSchema.optional(),
 });
 export type AutomationPayload = z.infer<typeof AutomationPayloadSchema>;
 

@@ -6,6 +6,7 @@ import { buildSearchUrl } from '../search/search-url';
 import { applyToJob } from './apply-flow';
 import { discardApplication, screenshot as takeScreenshot } from './dialogs';
 import { filterMismatch } from './filters';
+import { FitGate } from './fit-gate';
 import { jobViewUrl } from '../search/job-url';
 import { isJobId, shownJobId } from './job-id';
 import { draw, sleep } from './pace';
@@ -75,6 +76,7 @@ export async function runApply(context: BrowserContext, options: RunOptions): Pr
   const summary = emptySummary();
   const page = context.pages()[0] ?? (await context.newPage());
   const seen = new Set<string>();
+  const fitGate = options.fit ? new FitGate(options.fit, options.profile, options.search) : undefined;
   let applied = 0;
   const report = (r: JobResult) => {
     summary[r.outcome] += 1;
@@ -113,8 +115,8 @@ export async function runApply(context: BrowserContext, options: RunOptions): Pr
       }
       seen.add(next.jobId);
       newOnPage += 1;
-      const outcome = await handleJob(page, next, options, report, droppedLocation).catch((error: unknown) =>
-        unexpected(page, next, options, error),
+      const outcome = await handleJob(page, next, options, report, droppedLocation, fitGate).catch(
+        (error: unknown) => unexpected(page, next, options, error),
       );
       if (outcome?.end) {
         options.onEnd?.(outcome.end);
@@ -149,6 +151,7 @@ async function handleJob(
   options: RunOptions,
   report: (r: JobResult) => void,
   droppedLocation: boolean,
+  fitGate?: FitGate,
 ): Promise<JobResult | undefined> {
   // The id goes into URLs, selectors and file names: a page that gives anything else is not followed.
   if (!isJobId(card.jobId))
@@ -192,6 +195,13 @@ async function handleJob(
     company: card.company,
     description: details.description,
   };
+  // Fit before anything is spent: a skipped job reserves no credit, asks for no tailoring and counts toward no limit.
+  const fit = fitGate?.check(view, `${card.location} ${details.location}`);
+  if (fit?.skipped) {
+    options.log(`  → skipped: ${fit.summary}`);
+    return { ...base, outcome: 'skipped', reason: fit.summary, fit };
+  }
+  if (fit) options.log(`  ${fit.summary}`);
   // Chosen before Easy Apply is pressed: a tailoring may take a while, and no form should wait open meanwhile.
   const resume = await options.hooks?.resumeFor?.(view);
   if (resume && 'end' in resume)
@@ -201,7 +211,7 @@ async function handleJob(
   await sleep(draw(options.pace.betweenActions));
   const result = await applyToJob({ page, job: card, options, report, view, resume }, button);
   options.log(`  → ${result.outcome}${result.reason ? `: ${result.reason}` : ''}`);
-  return result;
+  return fit ? { ...result, fit } : result;
 }
 
 /** One job went wrong in a way the flow did not foresee: record it as failed and carry on with the next job. */

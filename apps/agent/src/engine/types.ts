@@ -1,5 +1,6 @@
 import type { AutomationProfile, JobResultLine, RunEndReason } from '@applypilot/contracts';
 import type { Answer, Question } from '../answers/question';
+import type { FitOptions } from './fit-gate';
 import type { Pace } from './pace';
 
 export interface JobCard {
@@ -21,6 +22,8 @@ export interface EngineOptions {
   log: (message: string) => void;
   /** The local agent's credits and stop button; the CLI runs without them. */
   hooks?: ApplyHooks;
+  /** Issue 21: check each job's fit before Easy Apply (absent: no check). */
+  fit?: FitOptions;
 }
 
 /** Why the run must end now (credits refused, the user pressed Stop, the API cannot be used). */

@@ -21,6 +21,7 @@ import { writePrivateFile } from './secure-files';
 export interface RunnerConfig {
   version: string;
   dataDir: string;
+import { fitSkipReport, reportFitSkip } from './fit-skips';
   profileDir: string;
   origin: string;
   headless: boolean;
@@ -208,19 +209,38 @@ export class RunManager {
         hooks,
         log,
         onEnd: (e) => (end = e),
-        onResult: (r) => this.onResult(runId, r, hooks, credits),
+        onResult: (r) => this.onResult(runId, r, hooks, credits, request),
       });
       return end ?? endOf(summary['stopped-daily-limit'], summary['stopped-security-check']);
     } finally {
+        ...(request.fit ? { fit: { settings: request.fit, resumeText: request.resumeText ?? '' } } : {}),
       await context.close().catch(() => undefined);
     }
   }
 
-  private onResult(runId: string, r: JobResult, hooks: CreditsHooks, credits: CreditsClient): void {
+  private onResult(
+    runId: string,
+    r: JobResult,
+    hooks: CreditsHooks,
+    credits: CreditsClient,
+    request: AgentStartRequest,
+  ): void {
     if (r.outcome !== 'paused-throttle') this.processed += 1;
     if (r.outcome === 'applied') this.applied += 1;
     const { jobId, jobUrl, title, company, outcome, reason, question, kind, options, screenshot } = r;
-    const result = { jobId, jobUrl, title, company, outcome, reason, question, kind, options, screenshot };
+    const result = {
+      jobId,
+      jobUrl,
+      title,
+      company,
+      outcome,
+      reason,
+      question,
+      kind,
+      options,
+      screenshot,
+      fit: r.fit,
+    };
     const creditsLeft = hooks.creditsLeft;
     this.emit({ type: 'job-result', runId, result, ...(creditsLeft !== undefined ? { creditsLeft } : {}) });
     this.config.say?.({
@@ -237,6 +257,11 @@ export class RunManager {
       const report = {
         jobId,
         jobUrl: jobViewUrl(this.config.origin, jobId),
+    const skip = fitSkipReport(r, isJobId(jobId) ? jobViewUrl(this.config.origin, jobId) : '');
+    if (skip)
+      reportFitSkip(request.apiUrl, request.apiToken, skip).catch((error: unknown) =>
+        this.config.log(`The fit skip was not recorded: ${String(error)}`),
+      );
         jobTitle: title,
         company,
         question,

@@ -20,5 +20,7 @@ export function startBody(payload: AutomationPayload, apiUrl: string) {
     ...(text.trim() ? { resumeText: text } : {}),
     apiUrl,
     apiToken: payload.agentToken,
+    // Issue 21: the setup's job fit settings, passed on as the dashboard chose them.
+    ...(payload.fit ? { fit: payload.fit } : {}),
   });
 }

@@ -5,3 +5,6 @@ export { checkCoverLetter, type LetterJob, type LetterResume } from './letter';
 export { loadNlp } from './nlp';
 export { canonical, containsPhrase, numbersIn, type NumberMention } from './normalise';
 export { sameSkill } from './skill-match';
+// Issue 21: the agent's job fit check reads job descriptions with the same model and technology lexicon.
+export { analyse, type Analysis, type LexiconHit, type Token } from './nlp';
+export { LEXICON, impliedIds, type LexiconEntry, type LexiconKind } from './lexicon';

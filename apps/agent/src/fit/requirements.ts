@@ -1,0 +1,244 @@
+import { analyse, LEXICON, type Analysis, type Token } from '@applypilot/resume';
+import { piecesOf, strengthOf, type Piece, type Strength } from './sections';
+import { yearsIn } from './years';
+
+/**
+ * What a job asks for, read from its description and title with wink-nlp and the technology lexicon of
+ * packages/resume (synonyms: "JS" is JavaScript, "k8s" is Kubernetes, "Postgres" is PostgreSQL).
+ */
+
+export interface SkillRequirement {
+  /** Lexicon ids: any one of them meets the requirement ("Java, Go or Python"). */
+  ids: string[];
+  strength: Strength;
+  /** Years asked for (the lower bound of a range). */
+  years?: number;
+  /** Named in the job title. */
+  inTitle: boolean;
+}
+
+export interface LanguageRequirement {
+  id: string;
+  strength: Strength;
+}
+
+export interface JobRequirements {
+  skills: SkillRequirement[];
+  languages: LanguageRequirement[];
+  /** Years of experience overall (not tied to a skill). */
+  years?: number;
+  /** The upper bound of the overall years when the job gives a range ("0-2 years"). */
+  yearsUpTo?: number;
+  /** A doctorate is required. */
+  doctorate: boolean;
+  /** The pieces read (for the deal-breaker checks). */
+  pieces: Piece[];
+}
+
+const RANK: Record<Strength, number> = { must: 3, mention: 2, nice: 1 };
+/** A list of alternatives or examples: any one of its skills will do. */
+const ALTERNATIVES =
+  /\b(or|nor|either|one of|one or more|any of|at least one|such as|e\.g\.|eg|for example|like|including|similar|equivalent|comparable|and\/or)\b|\w\/\w/i;
+/** Words that tie "N years" to experience, not to a company's age or a contract's length. */
+const EXPERIENCE_WORDS =
+  /\b(experience|exp|background|track record|working|worked|professional|industry|hands[\s-]on|building|developing|programming|coding|engineering|development)\b/i;
+const HISTORY_BEFORE = /\b(?:past|last|next|within|since|for the|founded|ago|over the past|in the past)\s*$/i;
+const HISTORY_AFTER =
+  /^\s*(?:ago|old|of age|of (?:operation|history|growth|business)|in business|running|warranty|contract)/i;
+const LANGUAGE_ASK =
+  /\b(fluent|fluency|native|proficien(?:t|cy)|business[\s-]level|written and (?:spoken|verbal)|spoken and written|speak|speaking|command of|level [a-c][12]|[bc][12]\b)/i;
+const DOCTORATE = /\b(ph\.?\s?d|doctorate|doctoral)\b/i;
+
+/** Clauses of a sentence that mixes required and optional parts ("Python required; Go is a plus"). */
+function clausesOf(piece: Piece): Piece[] {
+  const parts = piece.text.split(
+    /;\s+|,\s+(?=(?:and |but |while )?(?:ideally|preferably|bonus|plus|nice|familiarity|exposure|knowledge of .* (?:a plus|preferred)))|\.\s+|\s+(?:but|while)\s+/i,
+  );
+  if (parts.length < 2) return [piece];
+  return parts
+    .filter((text) => text.trim() !== '')
+    .map((text) => ({
+      ...piece,
+      text,
+      strength: strengthOf(text, piece.strength === 'nice' ? 'nice' : piece.strength),
+    }));
+}
+
+/** Character offsets of each token in the text as the tokens spell it. */
+function offsets(tokens: Token[]): { text: string; starts: number[] } {
+  let text = '';
+  const starts: number[] = [];
+  for (const token of tokens) {
+    text += token.space;
+    starts.push(text.length);
+    text += token.text;
+  }
+  return { text, starts };
+}
+
+interface Read {
+  skills: SkillRequirement[];
+  languages: LanguageRequirement[];
+  years?: number;
+  yearsUpTo?: number;
+}
+
+/**
+ * Reads many short texts with one wink-nlp document (one call costs far less than one per sentence): the texts are
+ * joined by blank lines, and a token preceded by a line break starts the next text. No text holds a line break.
+ */
+function analyseMany(texts: string[]): Analysis[] {
+  const out: Analysis[] = texts.map(() => ({ tokens: [], hits: [] }));
+  if (texts.length === 0) return out;
+  const { tokens, hits } = analyse(texts.join('\n\n'));
+  const owner: number[] = [];
+  const local: number[] = [];
+  let current = 0;
+  let fresh = true;
+  for (const token of tokens) {
+    // The blank line between two texts is a token of its own (tabCRLF).
+    if (token.type === 'tabCRLF' || /^\s+$/.test(token.text)) {
+      current = Math.min(current + 1, texts.length - 1);
+      owner.push(-1);
+      local.push(-1);
+      fresh = true;
+      continue;
+    }
+    owner.push(current);
+    local.push(out[current]!.tokens.length);
+    out[current]!.tokens.push(fresh ? { ...token, space: '' } : token);
+    fresh = false;
+  }
+  for (const hit of hits) {
+    const at = owner[hit.start] ?? -1;
+    if (at < 0 || owner[hit.end] !== at) continue;
+    out[at]!.hits.push({ ...hit, start: local[hit.start] ?? 0, end: local[hit.end] ?? 0 });
+  }
+  return out;
+}
+
+function readPiece(piece: Piece, inTitle: boolean, analysis: Analysis = analyse(piece.text)): Read {
+  const { tokens, hits } = analysis;
+  const { text, starts } = offsets(tokens);
+  const tech = hits
+    .filter((hit) => LEXICON.get(hit.id)?.kind === 'technology')
+    .map((hit) => ({ id: hit.id, at: starts[hit.start] ?? 0 }));
+  const languages = LANGUAGE_ASK.test(text)
+    ? hits.filter((hit) => hit.kind === 'language').map((hit) => ({ id: hit.id, strength: piece.strength }))
+    : [];
+  const mentions = yearsIn(text);
+  const yearsOf = new Map<string, number>();
+  let overall: number | undefined;
+  let upTo: number | undefined;
+  for (const [m, mention] of mentions.entries()) {
+    // "over the past 10 years", "founded 20 years ago": the company's history, not an ask.
+    if (HISTORY_BEFORE.test(text.slice(0, mention.start)) || HISTORY_AFTER.test(text.slice(mention.end)))
+      continue;
+    const nextStart = mentions[m + 1]?.start ?? Number.POSITIVE_INFINITY;
+    // "5+ years of Python": skills after the mention; "Python (5+ years)": the skill just before it.
+    let about = tech.filter((t) => t.at >= mention.end && t.at < nextStart && t.at - mention.end <= 80);
+    if (about.length === 0)
+      about = tech.filter((t) => t.at < mention.start && mention.start - t.at <= 30).slice(-1);
+    if (about.length > 0) {
+      for (const t of about) yearsOf.set(t.id, Math.max(yearsOf.get(t.id) ?? 0, mention.years));
+      // "8 years of experience with Python" asks for 8 years overall too; "8 years of Python" only of Python.
+      const between = text.slice(mention.end, about[0]!.at);
+      if (about[0]!.at > mention.end && /\bexperience\b/i.test(between))
+        overall = Math.max(overall ?? 0, mention.years);
+    } else if (EXPERIENCE_WORDS.test(text) || piece.strength === 'must') {
+      overall = Math.max(overall ?? 0, mention.years);
+      if (mention.upTo !== undefined) upTo = Math.max(upTo ?? 0, mention.upTo);
+    }
+  }
+  const ids = [...new Set(tech.map((t) => t.id))];
+  const strength = inTitle ? 'must' : piece.strength;
+  let skills: SkillRequirement[];
+  if (ids.length > 1 && ALTERNATIVES.test(text)) {
+    const years = Math.max(0, ...ids.map((id) => yearsOf.get(id) ?? 0));
+    skills = [{ ids, strength, ...(years > 0 ? { years } : {}), inTitle }];
+  } else {
+    skills = ids.map((id) => {
+      const years = yearsOf.get(id);
+      return { ids: [id], strength, ...(years !== undefined ? { years } : {}), inTitle };
+    });
+  }
+  return {
+    skills,
+    languages,
+    ...(overall !== undefined ? { years: overall } : {}),
+    ...(upTo !== undefined ? { yearsUpTo: upTo } : {}),
+  };
+}
+
+/** Keeps each skill once, at its strongest ask and its most years. */
+function merge(skills: SkillRequirement[]): SkillRequirement[] {
+  const single = new Map<string, SkillRequirement>();
+  const groups: SkillRequirement[] = [];
+  for (const skill of skills) {
+    if (skill.ids.length > 1) {
+      groups.push(skill);
+      continue;
+    }
+    const id = skill.ids[0]!;
+    const known = single.get(id);
+    if (!known) {
+      single.set(id, { ...skill });
+      continue;
+    }
+    if (RANK[skill.strength] > RANK[known.strength]) known.strength = skill.strength;
+    if (skill.years !== undefined) known.years = Math.max(known.years ?? 0, skill.years);
+    known.inTitle ||= skill.inTitle;
+  }
+  // A group whose skill is also asked for alone is covered by that ask.
+  const kept = groups.filter((group) => !group.ids.some((id) => single.get(id)?.strength === 'must'));
+  const seen = new Set<string>();
+  const unique = kept.filter((group) => {
+    const key = [...group.ids].sort().join('|');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return [...single.values(), ...unique];
+}
+
+export function readRequirements(title: string, description: string): JobRequirements {
+  const pieces = piecesOf(description);
+  const skills: SkillRequirement[] = [];
+  const languages = new Map<string, LanguageRequirement>();
+  let years: number | undefined;
+  let yearsUpTo: number | undefined;
+  let doctorate = false;
+  // "Golang Developer" names the stack (weighs double); "Software Engineer, Kubernetes" names the team (a must-have).
+  const [role = '', ...team] = title.split(',');
+  if (role.trim() !== '')
+    skills.push(...readPiece({ text: role, strength: 'must', aside: false }, true).skills);
+  if (team.join(',').trim() !== '')
+    skills.push(...readPiece({ text: team.join(','), strength: 'must', aside: false }, false).skills);
+  const clauses = pieces.filter((piece) => !piece.aside).flatMap(clausesOf);
+  const analyses = analyseMany(clauses.map((clause) => clause.text.replace(/\s+/g, ' ').trim()));
+  for (const [c, clause] of clauses.entries()) {
+    {
+      const read = readPiece(clause, false, analyses[c]);
+      skills.push(...read.skills);
+      for (const language of read.languages)
+        if (!languages.has(language.id) || language.strength === 'must') languages.set(language.id, language);
+      if (read.years !== undefined && clause.strength !== 'nice') years = Math.max(years ?? 0, read.years);
+      if (read.yearsUpTo !== undefined && clause.strength !== 'nice')
+        yearsUpTo = Math.max(yearsUpTo ?? 0, read.yearsUpTo);
+      if (
+        clause.strength === 'must' &&
+        DOCTORATE.test(clause.text) &&
+        !/\bor\b|equivalent|master/i.test(clause.text)
+      )
+        doctorate = true;
+    }
+  }
+  return {
+    skills: merge(skills),
+    languages: [...languages.values()],
+    ...(years !== undefined ? { years } : {}),
+    ...(yearsUpTo !== undefined ? { yearsUpTo } : {}),
+    doctorate,
+    pieces,
+  };
+}
