@@ -97,6 +97,11 @@ export const MESSAGES = {
   /** Beyond the specification (automation issue): the agent's bearer token is expired, revoked, unknown or malformed. */
   agentTokenExpired: "The agent's sign-in has expired. Start the automation again from the dashboard.",
   needsAnswerNotFound: 'This question was not found.',
+  /**
+   * Issue 20: what a stop does. The agent discards the form in flight (nothing half-sent, its credit given back), so
+   * the dashboard, the popup and the agent's log say that, not "after this job".
+   */
+  runStopping: 'Stopping: the job in progress will not be submitted',
   /** GET /downloads/ApplyPilot-agent.zip before the root build wrote it. */
   downloadNotBuilt: 'The download is not built yet. Run npm run build.',
   setupIncomplete: "Setup is incomplete. Please go to 'Assistant Setup'.",

@@ -1,6 +1,12 @@
 import { randomUUID, type KeyObject } from 'node:crypto';
 import path from 'node:path';
-import type { AgentEvent, AgentStartRequest, AgentStatus, RunEndReason } from '@applypilot/contracts';
+import {
+  MESSAGES,
+  type AgentEvent,
+  type AgentStartRequest,
+  type AgentStatus,
+  type RunEndReason,
+} from '@applypilot/contracts';
 import { launchChrome } from '../browser/launch';
 import { isJobId } from '../engine/job-id';
 import { HUMAN_PACE, NO_DELAYS, type Pace } from '../engine/pace';
@@ -107,7 +113,7 @@ export class RunManager {
     if (this.state !== 'running') return false;
     this.stopping = true;
     this.state = 'stopping';
-    this.emit({ type: 'log', runId: this.runId ?? '', message: 'Stopping after the current step.' });
+    this.emit({ type: 'log', runId: this.runId ?? '', message: `${MESSAGES.runStopping}.` });
     return true;
   }
 

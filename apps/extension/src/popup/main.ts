@@ -5,6 +5,7 @@ import {
   type WorkerReply,
   type WorkerRequest,
 } from '../shared/runtime-messages';
+import { describeState } from './describe-state';
 
 /** The popup: the agent's state, pairing with its code, Stop while a run goes on, and Unpair. */
 function element<T extends HTMLElement>(id: string): T {
@@ -21,20 +22,14 @@ const code = element<HTMLInputElement>('code');
 const message = element<HTMLParagraphElement>('message');
 const unpair = element<HTMLButtonElement>('unpair');
 
-const LABELS: Record<AgentState['connection'], string> = {
-  offline: 'Agent not running',
-  unpaired: 'Not paired',
-  ready: 'Ready',
-  running: 'Running',
-};
-
 function show(state: AgentState): void {
+  const said = describeState(state);
   status.dataset.state = state.connection;
-  status.textContent = LABELS[state.connection];
-  const run = state.status;
-  counts.hidden = !run || (state.connection !== 'running' && run.processed === 0);
-  if (run) counts.textContent = `Applied ${run.applied} of ${run.processed} jobs processed in this run.`;
-  stop.hidden = state.connection !== 'running';
+  status.textContent = said.status;
+  counts.hidden = said.counts === null;
+  counts.textContent = said.counts ?? '';
+  // A stop already asked for is not asked again; the button comes back with the next run.
+  stop.hidden = !said.canStop;
   form.hidden = state.connection !== 'unpaired' && state.connection !== 'offline';
   unpair.hidden = state.connection !== 'ready' && state.connection !== 'running';
 }

@@ -1,4 +1,4 @@
-import { DAILY_APPLICATION_LIMIT } from '@applypilot/contracts';
+import { DAILY_APPLICATION_LIMIT, MESSAGES } from '@applypilot/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
@@ -24,7 +24,7 @@ const PHASE_TITLES: Record<AutomationState['phase'], string> = {
   starting: 'Starting the assistant…',
   running: 'The assistant is applying',
   // The agent discards the form in flight at a stop (nothing half-sent, its credit given back): say so.
-  stopping: 'Stopping: the job in progress will not be submitted',
+  stopping: MESSAGES.runStopping,
   ended: 'Run finished',
 };
 
@@ -120,7 +120,11 @@ export function AutomationPanel() {
           </dl>
         </>
       ) : null}
-      {state.lastLog && !ended ? <p className={styles.log}>{state.lastLog}</p> : null}
+      {state.lastLog &&
+      !ended &&
+      !(state.phase === 'stopping' && state.lastLog.startsWith(MESSAGES.runStopping)) ? (
+        <p className={styles.log}>{state.lastLog}</p>
+      ) : null}
       {state.end ? (
         <p className={styles.end} role="status">
           {state.end.message}
