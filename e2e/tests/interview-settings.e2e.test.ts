@@ -71,6 +71,10 @@ describe('interview settings', () => {
     await expect
       .poll(() => page.getByTestId('persona-state').innerText())
       .toMatch(/^meera\.pdf: Resume loaded \(\d+ characters\)$/);
+    // Section 5's success message, which decision 024 gives to this upload.
+    expect(await page.getByTestId('persona-message').innerText()).toBe(
+      MESSAGES.resumeProcessedSuccessfully('meera.pdf'),
+    );
     await page.getByLabel('Job description and context').fill('Staff engineer, payments platform');
     await page.getByLabel('Custom instructions').fill('Answer in two sentences.');
     await page.getByLabel('Live mode').check();
@@ -117,6 +121,17 @@ describe('interview settings', () => {
     });
     await expect.poll(() => page.getByTestId('persona-error').innerText()).toBe(MESSAGES.invalidPdf);
 
+    // A file that says it is a PDF but is not one: section 5's failure message.
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'broken.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4 this is not really a PDF'),
+    });
+    await expect
+      .poll(() => page.getByTestId('persona-error').innerText())
+      .toBe(MESSAGES.resumeProcessingError(MESSAGES.personaUnreadable));
+    expect(await page.getByTestId('persona-message').count()).toBe(0);
+
     const bytes = [...tinyPdf(['Dropped Persona', 'Data engineer'])];
     const dataTransfer = await page.evaluateHandle((content) => {
       const transfer = new DataTransfer();
@@ -128,6 +143,9 @@ describe('interview settings', () => {
       .poll(() => page.getByTestId('persona-state').innerText())
       .toMatch(/^dropped\.pdf: Resume loaded/);
     expect(await page.getByTestId('persona-error').count()).toBe(0);
+    expect(await page.getByTestId('persona-message').innerText()).toBe(
+      MESSAGES.resumeProcessedSuccessfully('dropped.pdf'),
+    );
     expect(await page.getByTestId('persona-drop').innerText()).toContain('Replace your resume (PDF)');
   });
 

@@ -1,4 +1,4 @@
-import { readFile, mkdir } from 'node:fs/promises';
+import { readdir, readFile, mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +25,21 @@ const PAGES = [
   { name: 'login', path: '/login' },
 ];
 const WIDTHS = [375, 1280];
+
+/**
+ * Copy that would contradict the product (issue 20): a feature said to be still to come, a placeholder phone number,
+ * the removed "Interviews claim". Searched for in the built files and in each page as drawn.
+ */
+const STALE_COPY =
+  /once it launches|automation launches|launches from the dashboard|on their way|coming soon|98765[\s-]?43210|\+?91[\s-]?9876543210|123[-\s]456[-\s]7890|Interviews claim/i;
+
+/** Every text file of the built web app (the precompressed .br and .gz copies hold the same text). */
+async function builtFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile() && /\.(html|js|css|json|txt)$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
 const screenshotDir = path.join(repoRoot, 'e2e', 'artifacts', 'screenshots');
 
 interface AxeViolation {
@@ -112,10 +127,85 @@ describe('public pages', () => {
           );
           expect(serious.length, `${pagePath} at ${width}px:\n${describeViolations(serious)}`).toBe(0);
           expect(cspErrors, `${pagePath} at ${width}px`).toEqual([]);
+          // Copy that matches the product, and no link that goes nowhere (issue 20).
+          expect(await page.locator('body').innerText(), `${pagePath} at ${width}px`).not.toMatch(STALE_COPY);
+          expect(await page.locator('a[href="#"]').count(), `${pagePath} at ${width}px`).toBe(0);
         } finally {
           await close();
         }
       }
     });
   }
+});
+
+describe('the built site (issue 20)', () => {
+  it('holds no copy that contradicts the product and no placeholder number, in any built file', async () => {
+    const files = await builtFiles(path.join(repoRoot, 'apps', 'web', 'dist'));
+    // The build is there: the entry page and the public pages' scripts.
+    expect(files.some((file) => file.endsWith('index.html'))).toBe(true);
+    expect(files.filter((file) => file.endsWith('.js')).length).toBeGreaterThan(3);
+    const found: string[] = [];
+    for (const file of files) {
+      // The resume builder's demo resume is a sample person's (Priya Sharma, example.com addresses) that the user
+      // replaces; its phone is sample data, not a number of ours, and is the one occurrence allowed.
+      const text = (await readFile(file, 'utf8')).replace(/phone:\s*[`"']\+91 98765 43210[`"']/g, 'phone:""');
+      const match = STALE_COPY.exec(text);
+      if (match) found.push(`${path.relative(repoRoot, file)}: "${match[0]}"`);
+      // A footer icon or any link to "#" (a JSX href compiles to href:"#").
+      if (/href:\s*"#"|href="#"/.test(text)) found.push(`${path.relative(repoRoot, file)}: href="#"`);
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('shows no phone line and no social icon when none is configured', async () => {
+    const context = await browser.newContext({ baseURL: server.origin });
+    try {
+      const page = await context.newPage();
+      await page.goto('/contact');
+      await page.getByRole('heading', { name: 'Email us' }).waitFor();
+      // The positive signal first: the contact details and the footer have their configuration's answer.
+      await page.locator('aside[data-config="loaded"]').waitFor();
+      await page.locator('footer[data-config="loaded"]').waitFor();
+      expect(await page.getByRole('heading', { name: 'Call us' }).count()).toBe(0);
+      expect(await page.locator('a[href^="tel:"]').count()).toBe(0);
+      expect(
+        await page
+          .getByTestId('site-footer')
+          .getByRole('link', { name: /ApplyPilot on/ })
+          .count(),
+      ).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the configured support phone on /contact and the configured profiles in the footer', async () => {
+    const configured = await startAppServer({
+      SUPPORT_PHONE: '+91 80 4567 8900',
+      SOCIAL_LINKEDIN_URL: 'https://www.linkedin.com/company/applypilot',
+      SOCIAL_X_URL: 'https://x.com/applypilot',
+    });
+    const context = await browser.newContext({ baseURL: configured.origin });
+    try {
+      const page = await context.newPage();
+      await page.goto('/contact');
+      const phone = page.getByRole('link', { name: '+91 80 4567 8900' });
+      await phone.waitFor();
+      expect(await phone.getAttribute('href')).toBe('tel:+918045678900');
+      const footer = page.getByTestId('site-footer');
+      expect(await footer.getByRole('link', { name: 'ApplyPilot on LinkedIn' }).getAttribute('href')).toBe(
+        'https://www.linkedin.com/company/applypilot',
+      );
+      expect(await footer.getByRole('link', { name: 'ApplyPilot on X' }).getAttribute('href')).toBe(
+        'https://x.com/applypilot',
+      );
+      await page.screenshot({
+        path: path.join(screenshotDir, 'contact-configured-1280.png'),
+        fullPage: true,
+      });
+    } finally {
+      await context.close();
+      await configured.stop();
+    }
+  });
 });

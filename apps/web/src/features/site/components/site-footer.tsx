@@ -12,9 +12,9 @@ const NETWORKS: Record<SocialNetwork, { label: string; icon: ReactNode }> = {
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
-  const { socialLinks } = useSiteContactConfig();
+  const { socialLinks, loaded } = useSiteContactConfig();
   return (
-    <footer className={styles.footer} data-testid="site-footer">
+    <footer className={styles.footer} data-testid="site-footer" data-config={loaded ? 'loaded' : 'pending'}>
       <div className={styles.inner}>
         <div className={styles.brand}>
           <LogoMark size={26} />

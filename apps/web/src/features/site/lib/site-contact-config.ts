@@ -48,13 +48,19 @@ function loadContactConfig(): Promise<SiteContactConfig> {
   return pending;
 }
 
-/** The contact details, empty until the one shared request answers. */
-export function useSiteContactConfig(): SiteContactConfig {
-  const [config, setConfig] = useState<SiteContactConfig>(NO_CONTACT_CONFIG);
+/**
+ * The contact details, empty until the one shared request answers; `loaded` says it has (the pages mark it on their
+ * element, so a test can tell "not configured" from "not answered yet").
+ */
+export function useSiteContactConfig(): SiteContactConfig & { loaded: boolean } {
+  const [config, setConfig] = useState<SiteContactConfig & { loaded: boolean }>({
+    ...NO_CONTACT_CONFIG,
+    loaded: false,
+  });
   useEffect(() => {
     let live = true;
     void loadContactConfig().then((loaded) => {
-      if (live) setConfig(loaded);
+      if (live) setConfig({ ...loaded, loaded: true });
     });
     return () => {
       live = false;

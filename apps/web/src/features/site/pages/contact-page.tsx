@@ -31,7 +31,7 @@ export function ContactPage() {
   const [form, setForm] = useState<ContactForm>(EMPTY_CONTACT_FORM);
   const [alert, setAlert] = useState<string | null>(null);
   // The phone line only when the operator configured a real number (decision 043).
-  const { supportPhone } = useSiteContactConfig();
+  const { supportPhone, loaded } = useSiteContactConfig();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -54,7 +54,11 @@ export function ContactPage() {
           <p className={ui.lead}>Questions about credits, setup or your account? We answer every message.</p>
         </div>
         <div className={styles.layout}>
-          <aside className={styles.details} aria-label="Contact details">
+          <aside
+            className={styles.details}
+            aria-label="Contact details"
+            data-config={loaded ? 'loaded' : 'pending'}
+          >
             <div className={styles.item}>
               <span className={styles.icon}>
                 <MailIcon size={20} />
