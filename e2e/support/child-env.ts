@@ -35,5 +35,6 @@ export function childEnv(env: Record<string, string> = {}): Record<string, strin
       return value === undefined ? [] : [[name, value]];
     }),
   );
-  return { ...inherited, APP_DOTENV: 'off', ...env };
+  // DOWNLOADS_BUILD=off: an API under test never builds the 100 MB platform downloads unless a test asks (decision 041).
+  return { ...inherited, APP_DOTENV: 'off', DOWNLOADS_BUILD: 'off', ...env };
 }

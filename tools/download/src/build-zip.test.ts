@@ -12,26 +12,7 @@ import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DownloadSettings } from './build-settings';
 import { buildZip, repoRoot, ZIP_FOLDER } from './build-zip';
-
-/** Each central-directory entry's name and Unix mode (the zip's own record, as unzip tools read it). */
-function centralDirectory(zip: Uint8Array): Map<string, number> {
-  const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
-  let end = zip.length - 22;
-  while (end >= 0 && view.getUint32(end, true) !== 0x06054b50) end -= 1;
-  const count = view.getUint16(end + 10, true);
-  let offset = view.getUint32(end + 16, true);
-  const modes = new Map<string, number>();
-  for (let i = 0; i < count; i += 1) {
-    expect(view.getUint32(offset, true)).toBe(0x02014b50);
-    const nameLength = view.getUint16(offset + 28, true);
-    const extraLength = view.getUint16(offset + 30, true);
-    const commentLength = view.getUint16(offset + 32, true);
-    const name = new TextDecoder().decode(zip.subarray(offset + 46, offset + 46 + nameLength));
-    modes.set(name, view.getUint32(offset + 38, true) >>> 16);
-    offset += 46 + nameLength + extraLength + commentLength;
-  }
-  return modes;
-}
+import { centralDirectory } from './test-support/central-directory';
 
 /** The download is built for this site and this key (a fresh one: no test depends on the repository's .data). */
 const SITE = 'https://applypilot.example';
@@ -63,7 +44,7 @@ beforeAll(async () => {
     await writeFile(file, data);
   }
   folder = path.join(target, ZIP_FOLDER);
-});
+}, 120_000);
 
 /** `node agent.mjs …` in the unzipped folder, as the launchers run it. */
 async function runAgent(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
@@ -130,7 +111,7 @@ describe('the agent download', () => {
 
   it('is byte-identical when built again', async () => {
     expect(Buffer.from(await buildZip({ extensionDir, settings })).equals(Buffer.from(zip))).toBe(true);
-  });
+  }, 60_000);
 
   it('has a README that describes starting and pairing the agent for its site, and no other command', () => {
     const text = new TextDecoder().decode(unzipSync(zip)[`${ZIP_FOLDER}/README.txt`]);
@@ -148,9 +129,10 @@ describe('the agent download', () => {
     expect(help).toEqual({
       code: 0,
       stdout: [
-        'Usage: node agent.mjs serve [--unpair]',
+        'Usage: node agent.mjs serve [--unpair] [--json]',
         '  serve      start the local ApplyPilot agent for the extension (AGENT_PORT, default 3110)',
         '  --unpair   forget the paired extension and print a new pairing code',
+        '  --json     print one JSON line per event on stdout instead of sentences (for tools and tests)',
         '',
       ].join('\n'),
       stderr: '',
@@ -160,7 +142,7 @@ describe('the agent download', () => {
     expect(apply.stdout).toBe('');
     expect(apply.stderr.split('\n')[0]).toBe('Unknown command "apply".');
     expect((await runAgent([])).stderr).toContain('No command given.');
-  });
+  }, 60_000);
 
   it('holds none of the apply command line’s code', async () => {
     const bundle = new TextDecoder().decode(unzipSync(zip)[`${ZIP_FOLDER}/agent.mjs`]);
@@ -194,8 +176,9 @@ describe('the agent download', () => {
     let stderr = '';
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     try {
+      // The code is printed once the agent listens.
       await new Promise<void>((resolve, reject) => {
-        child.stdout.once('data', () => resolve());
+        child.stderr.on('data', () => /Pairing code: \d{6}/.test(stderr) && resolve());
         child.once('exit', (code) => reject(new Error(`agent.mjs serve exited with ${code}: ${stderr}`)));
       });
       const code = /Pairing code: (\d{6})/.exec(stderr)?.[1] ?? '';
@@ -227,7 +210,7 @@ describe('the agent download', () => {
     } finally {
       child.kill();
     }
-  });
+  }, 60_000);
 
   it('refuses to pack an extension built for another site than the agent', async () => {
     const other = path.join(work, 'other-extension');
