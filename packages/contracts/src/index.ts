@@ -13,6 +13,7 @@ export * from './applications';
 export * from './agent';
 export * from './linkedin-search';
 export * from './ai';
+export * from './ai-limits';
 export * from './question-text';
 export * from './fit';
 export * from './install';

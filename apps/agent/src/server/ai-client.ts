@@ -1,6 +1,7 @@
 import {
   AI_ANSWER_TIMEOUT_MS,
   AI_API,
+  AI_JOB_DESCRIPTION_MAX_CHARS,
   AI_TAILOR_TIMEOUT_MS,
   AnswerQuestionResponseSchema,
   type AiAnswer,
@@ -34,23 +35,31 @@ export const AI_CLIENT_TEXT = {
   timedOut: (seconds: number) => `The ApplyPilot server did not answer within ${seconds} seconds.`,
   unreadable: 'The ApplyPilot server sent an answer the agent could not read.',
   refused: (status: number) => `The ApplyPilot server answered ${status}.`,
+  /** A 413 without a readable message (a proxy in front of the API refused it, say). */
+  tooLarge: 'The request was too large for the ApplyPilot server.',
 } as const;
 
-/** The API's `message` (AI routes), else its `error` (rate limits), else the status in words. */
+/**
+ * The API's `message` (AI routes, a too-long request among them: decision 040), else its `error` (rate limits), else
+ * the status in words: the live panel and the agent's window show it when the base resume goes instead.
+ */
 async function errorMessage(res: Response): Promise<string> {
   const body = ErrorBodySchema.safeParse(await res.json().catch(() => null));
   const text = body.success ? (body.data.message ?? body.data.error) : undefined;
-  return text?.trim() || AI_CLIENT_TEXT.refused(res.status);
+  return text?.trim() || (res.status === 413 ? AI_CLIENT_TEXT.tooLarge : AI_CLIENT_TEXT.refused(res.status));
 }
 
-/** The job as both AI calls send it, cut to the lengths the API accepts (a page's title can be anything). */
+/**
+ * The job as every AI call sends it, cut to the lengths the API accepts (a page's title can be anything, and a
+ * posting longer than the model is given would otherwise cost the whole tailoring).
+ */
 export function aiJob(job: JobView): AiJob {
   return {
     jobId: job.jobId,
-    jobUrl: job.jobUrl,
+    jobUrl: job.jobUrl.length <= 2048 ? job.jobUrl : '',
     title: job.title.slice(0, 300),
     company: job.company.slice(0, 300),
-    description: job.description,
+    description: job.description.slice(0, AI_JOB_DESCRIPTION_MAX_CHARS),
   };
 }
 

@@ -27,6 +27,9 @@ export const TAILOR_TEXT = {
     'There is no resume text to tailor: set a resume from the builder, or upload a PDF with selectable text.',
   notRendered: 'The tailored resume could not be made into a PDF.',
   skipping: (why: string) => `AI tailoring is off for the rest of this run: ${why}`,
+  /** The window's line when one job's tailoring failed: the API's own words (decision 040), then what goes instead. */
+  failed: (job: JobView, why: string) =>
+    `AI tailoring failed for ${job.title} at ${job.company}: ${why} Your resume goes as it is.`,
   tailored: (job: JobView) => `Resume tailored with AI for ${job.title} at ${job.company}.`,
   reused: (job: JobView) =>
     `Resume tailored with AI for ${job.title} at ${job.company} (this computer's copy from the last 24 hours: no credits).`,
@@ -108,7 +111,7 @@ export class ResumeChooser {
       if (answer.status === 402 || (answer.status === 503 && answer.message === MESSAGES.aiNotConfigured)) {
         this.off = answer.message;
         deps.log(TAILOR_TEXT.skipping(answer.message));
-      }
+      } else deps.log(TAILOR_TEXT.failed(job, answer.message));
       return this.fallBack(job, answer.message);
     }
     deps.credits(answer.value.availableJobs);

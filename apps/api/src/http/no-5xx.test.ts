@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
   AgentApiTokenResponseSchema,
+  AI_BODY_LIMITS,
   EMAIL_MAX_LENGTH,
   MAX_BODY_BYTES,
   MESSAGES,
@@ -286,6 +287,8 @@ function brokenVariants(body: Body): Body[] {
   return variants;
 }
 
+const LARGEST_BODY_LIMIT = Math.max(MAX_BODY_BYTES, ...Object.values(AI_BODY_LIMITS));
+
 /** Bodies a hostile or broken client might send, with the exact status where one is owed. */
 const RAW_PAYLOADS: { contentType?: string; payload?: string; status?: number }[] = [
   { contentType: 'application/json', payload: 'null' },
@@ -298,7 +301,8 @@ const RAW_PAYLOADS: { contentType?: string; payload?: string; status?: number }[
   { contentType: 'application/json', payload: '{"a": 1,}', status: 400 },
   { contentType: 'application/json', payload: '\u0000', status: 400 },
   { contentType: 'application/json', payload: '' },
-  { contentType: 'application/json', payload: `{"a":"${'x'.repeat(MAX_BODY_BYTES)}"}`, status: 413 },
+  // Past every route's limit: the AI routes take more than MAX_BODY_BYTES (decision 040).
+  { contentType: 'application/json', payload: `{"a":"${'x'.repeat(LARGEST_BODY_LIMIT)}"}`, status: 413 },
   { contentType: 'application/json; charset=latin1', payload: '{}' },
   { contentType: 'application/xml', payload: '<a/>', status: 415 },
   { contentType: 'multipart/form-data; boundary=x', payload: '--x--', status: 415 },

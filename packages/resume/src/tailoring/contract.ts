@@ -1,4 +1,9 @@
-import { AiJobSchema, COVER_LETTER_MAX_CHARS } from '@applypilot/contracts';
+import {
+  AI_LIMIT_MESSAGES,
+  AI_RESUME_TEXT_MAX_CHARS,
+  AiJobSchema,
+  COVER_LETTER_MAX_CHARS,
+} from '@applypilot/contracts';
 import { z } from 'zod';
 import { ResumeConfigSchema } from '../model/config';
 import { ResumeDataSchema, SectionOrderSchema } from '../model/resume-data';
@@ -19,7 +24,14 @@ export const TailorResumeRequestSchema = z.object({
   /** The builder's structured data when the active resume came from the builder, else the resume's text. */
   resume: z.discriminatedUnion('kind', [
     StructuredResumeSchema.extend({ kind: z.literal('structured') }),
-    z.object({ kind: z.literal('text'), text: z.string().trim().min(1).max(200_000) }),
+    z.object({
+      kind: z.literal('text'),
+      text: z
+        .string()
+        .trim()
+        .min(1)
+        .max(AI_RESUME_TEXT_MAX_CHARS, { error: AI_LIMIT_MESSAGES.resumeTextTooLong }),
+    }),
   ]),
 });
 export type TailorResumeRequest = z.output<typeof TailorResumeRequestSchema>;

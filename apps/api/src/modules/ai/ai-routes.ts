@@ -5,6 +5,7 @@ import {
   AI_TAILOR_LIMIT,
   AnswerQuestionRequestSchema,
   MESSAGES,
+  withinAiRequestSize,
   type AnswerQuestionResponse,
 } from '@applypilot/contracts';
 import { TailorResumeRequestSchema, type TailorResumeResponse } from '@applypilot/resume';
@@ -15,12 +16,12 @@ import type { RateLimitService } from '../rate-limit/rate-limit-service';
 import {
   AiFailure,
   answerFailureReply,
-  noStore,
   sendAiError,
   tailorFailureReply,
   withoutCreditsNote,
 } from './ai-failure';
 import { AI_MESSAGES } from './ai-messages';
+import { agentOf, aiRouteOptions } from './ai-route-options';
 import { ANSWER_JSON_SCHEMA, ANSWER_SYSTEM, answerPrompt } from './answer-prompt';
 import { checkAnswer, ModelAnswerSchema } from './answer-check';
 import { registerCoverLetterRoute } from './cover-letter-route';
@@ -28,6 +29,10 @@ import type { GeminiJson } from './gemini-client';
 import { neverByAi } from './question-rules';
 import { tailorResume } from './tailor-resume';
 import type { TailoringRepository } from './tailoring-repository';
+
+/** The request schemas behind their size check (decision 040): what they accept, the body limit lets through. */
+const TailorBodySchema = withinAiRequestSize('tailorResume', TailorResumeRequestSchema);
+const AnswerBodySchema = withinAiRequestSize('answerQuestion', AnswerQuestionRequestSchema);
 
 export interface AiRouteDeps {
   requester: Requester;
@@ -42,20 +47,20 @@ export interface AiRouteDeps {
 /**
  * POST /api/ai/tailor-resume, /api/ai/answer-question and /api/ai/cover-letter (issue [8], decision 026; truth issue),
  * called by the local agent with its bearer token, for a verified email only: the token's lookup reads the account as
- * it is now, so a token issued before the address stopped being verified is refused too. Order of checks for
- * tailoring: token → body → AI configured → verified email → rate limit → credits or a free repeat (one statement) →
- * model → faithfulness → done (its hash kept), or failed (its kind kept) with credits back.
+ * it is now, so a token issued before the address stopped being verified is refused too. The token is checked before
+ * the body is read (aiRouteOptions). Order of checks for tailoring: token → body size → body → AI configured →
+ * verified email → rate limit → credits or a free repeat (one statement) → model → faithfulness → done (its hash
+ * kept), or failed (its kind kept) with credits back.
  */
 export function registerAiRoutes(app: FastifyInstance, deps: AiRouteDeps) {
   const { requester, rateLimits, repository, gemini } = deps;
 
-  app.post(AI_API.tailorResume, { onSend: noStore }, async (request, reply) => {
-    const asking = await requester.agent(request);
-    if ('error' in asking) return sendAiError(reply, 401, asking.error);
-    const userId = asking.user.userId;
-    const body = parseBody(TailorResumeRequestSchema, request.body);
+  app.post(AI_API.tailorResume, aiRouteOptions('tailorResume', requester), async (request, reply) => {
+    const user = agentOf(request);
+    const userId = user.userId;
+    const body = parseBody(TailorBodySchema, request.body);
     if (!gemini) return sendAiError(reply, 503, MESSAGES.aiNotConfigured);
-    if (!asking.user.emailVerified) return sendAiError(reply, 403, MESSAGES.emailNotVerified);
+    if (!user.emailVerified) return sendAiError(reply, 403, MESSAGES.emailNotVerified);
     // Before the repeat lookup: a free repeat calls the model too.
     const limit = await rateLimits.consume([{ bucket: `ai-tailor:user:${userId}`, max: AI_TAILOR_LIMIT }]);
     if (limit.limited) return sendTooManyAttempts(reply, limit.retryAfterSeconds);
@@ -90,19 +95,18 @@ export function registerAiRoutes(app: FastifyInstance, deps: AiRouteDeps) {
     }
   });
 
-  app.post(AI_API.answerQuestion, { onSend: noStore }, async (request, reply) => {
-    const asking = await requester.agent(request);
-    if ('error' in asking) return sendAiError(reply, 401, asking.error);
-    const body = parseBody(AnswerQuestionRequestSchema, request.body);
+  app.post(AI_API.answerQuestion, aiRouteOptions('answerQuestion', requester), async (request, reply) => {
+    const user = agentOf(request);
+    const body = parseBody(AnswerBodySchema, request.body);
     if (!gemini) return sendAiError(reply, 503, MESSAGES.aiNotConfigured);
-    if (!asking.user.emailVerified) return sendAiError(reply, 403, MESSAGES.emailNotVerified);
+    if (!user.emailVerified) return sendAiError(reply, 403, MESSAGES.emailNotVerified);
     // Consents, attestations, agreements, referrers and signatures are the user's to give: no model is asked.
     if (neverByAi(body.question, body.options) !== undefined) {
       const response: AnswerQuestionResponse = { success: true, answer: { status: 'unknown' } };
       return reply.send(response);
     }
     const limit = await rateLimits.consume([
-      { bucket: `ai-answer:user:${asking.user.userId}`, max: AI_ANSWER_LIMIT },
+      { bucket: `ai-answer:user:${user.userId}`, max: AI_ANSWER_LIMIT },
     ]);
     if (limit.limited) return sendTooManyAttempts(reply, limit.retryAfterSeconds);
     try {

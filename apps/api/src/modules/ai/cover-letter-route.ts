@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AI_API, AI_COVER_LETTER_LIMIT, MESSAGES } from '@applypilot/contracts';
+import { AI_API, AI_COVER_LETTER_LIMIT, MESSAGES, withinAiRequestSize } from '@applypilot/contracts';
 import {
   checkCoverLetter,
   CoverLetterRequestSchema,
@@ -10,8 +10,9 @@ import { sendTooManyAttempts } from '../../http/replies';
 import { parseBody } from '../../http/validate';
 import type { Requester } from '../applications/requester';
 import type { RateLimitService } from '../rate-limit/rate-limit-service';
-import { AiFailure, answerFailureReply, noStore, sendAiError } from './ai-failure';
+import { AiFailure, answerFailureReply, sendAiError } from './ai-failure';
 import { AI_MESSAGES } from './ai-messages';
+import { agentOf, aiRouteOptions } from './ai-route-options';
 import {
   LETTER_JSON_SCHEMA,
   LETTER_SYSTEM,
@@ -23,9 +24,13 @@ import type { GeminiJson } from './gemini-client';
 import { resumeInputSha256 } from './tailor-resume';
 import type { TailoringRepository } from './tailoring-repository';
 
+/** The letter's schema behind its size check (decision 040). */
+const LetterBodySchema = withinAiRequestSize('coverLetter', CoverLetterRequestSchema);
+
 /**
  * POST /api/ai/cover-letter (truth issue, part 4): a letter for one job from the resume's facts and the job's title and
- * company, within the 5 credits of that job's tailoring, so no credits move here. Order: token → body → AI configured
+ * company, within the 5 credits of that job's tailoring, so no credits move here. Order: token (before the body is
+ * read) → body size → body → AI configured
  * → verified email → this user's done tailoring of this job from this resume within 24 h (409) → rate limit → model →
  * letter check (422 naming what was added). Nothing of the resume, job or letter is stored or logged.
  */
@@ -41,13 +46,12 @@ export function registerCoverLetterRoute(
 ) {
   const { requester, rateLimits, repository, gemini } = deps;
 
-  app.post(AI_API.coverLetter, { onSend: noStore }, async (request, reply) => {
-    const asking = await requester.agent(request);
-    if ('error' in asking) return sendAiError(reply, 401, asking.error);
-    const userId = asking.user.userId;
-    const body = parseBody(CoverLetterRequestSchema, request.body);
+  app.post(AI_API.coverLetter, aiRouteOptions('coverLetter', requester), async (request, reply) => {
+    const user = agentOf(request);
+    const userId = user.userId;
+    const body = parseBody(LetterBodySchema, request.body);
     if (!gemini) return sendAiError(reply, 503, MESSAGES.aiNotConfigured);
-    if (!asking.user.emailVerified) return sendAiError(reply, 403, MESSAGES.emailNotVerified);
+    if (!user.emailVerified) return sendAiError(reply, 403, MESSAGES.emailNotVerified);
     const tailored = await repository.isRecentDone(
       userId,
       body.tailoringId,
