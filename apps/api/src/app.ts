@@ -12,6 +12,8 @@ import { createPasswordHasher, type PasswordHasher, type ScryptCost } from './li
 import { createAgentTokenRepository } from './modules/agent/agent-token-repository';
 import { registerAi } from './modules/ai/register-ai';
 import { registerAgentRoutes } from './modules/agent/agent-routes';
+import { createFitSkipRepository } from './modules/fit/fit-skip-repository';
+import { registerFitRoutes } from './modules/fit/fit-routes';
 import { createNeedsAnswerRepository } from './modules/agent/needs-answer-repository';
 import { createGrantIssuer, grantSigningKey } from './modules/applications/grant-issuer';
 import { registerApplications, type ApplicationOptions } from './modules/applications/register-applications';
@@ -193,6 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     needsAnswer: createNeedsAnswerRepository(db),
     rateLimits,
   });
+  registerFitRoutes(app, { requester, fitSkips: createFitSkipRepository(db) });
   registerAi(app, { config, db, requester, rateLimits });
   registerDownloadRoutes(app, config);
   await registerStaticSite(app, config.WEB_DIST_DIR);

@@ -32,6 +32,7 @@ describe.each(backends)('migrations on $name', (backend) => {
         'applications',
         'credit_ledger',
         'email_verification_tokens',
+        'fit_skips',
         'needs_answer',
         'password_reset_tokens',
         'payment_orders',

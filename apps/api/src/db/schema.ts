@@ -429,3 +429,29 @@ export const jobInfoFigures = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.timeZone] })],
 );
+
+/** Jobs the agent skipped for fit or a deal-breaker (issue 21, decision 044): one row per user and job. */
+export const fitSkips = pgTable(
+  'fit_skips',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: text('job_id').notNull(),
+    jobUrl: text('job_url').notNull().default(''),
+    jobTitle: text('job_title').notNull().default(''),
+    company: text('company').notNull().default(''),
+    kind: text('kind', { enum: ['fit', 'deal-breaker'] }).notNull(),
+    score: integer('score').notNull(),
+    reason: text('reason').notNull(),
+    missingSkills: jsonb('missing_skills').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('fit_skips_user_job_key').on(t.userId, t.jobId),
+    index('fit_skips_user_created_idx').on(t.userId, t.createdAt),
+    check('fit_skips_kind_known', sql`${t.kind} IN ('fit', 'deal-breaker')`),
+    check('fit_skips_score_range', sql`${t.score} BETWEEN 0 AND 100`),
+  ],
+);
