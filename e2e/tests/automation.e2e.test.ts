@@ -91,8 +91,50 @@ describe('automation end to end', () => {
     await fillSetup(page, RESUME);
     expect(await creditsLeft(page)).toBe(FREE_TRIAL_CREDITS);
 
+    // The first run starts from the summary, so the statistics can be watched while it runs (issue 20): the page
+    // notes, as the DOM changes, the cards' figures beside the panel's heading and applied count.
+    await page
+      .getByRole('navigation', { name: 'Dashboard' })
+      .getByRole('link', { name: 'Dashboard', exact: true })
+      .click();
+    await page.getByTestId('stat-credits-value').waitFor();
+    await page.evaluate(() => {
+      const seen: { heading: string; applied: string; credits: string; total: string }[] = [];
+      (window as unknown as { seenDuringRun: typeof seen }).seenDuringRun = seen;
+      const text = (selector: string) => document.querySelector(selector)?.textContent ?? '';
+      new MutationObserver(() => {
+        const now = {
+          heading: text('[data-testid="automation-panel"] h2'),
+          applied: text('[data-testid="run-applied"]'),
+          credits: text('[data-testid="stat-credits-value"]'),
+          total: text('[data-testid="stat-total-value"]'),
+        };
+        const last = seen.at(-1);
+        if (
+          !last ||
+          Object.keys(now).some((k) => now[k as keyof typeof now] !== last[k as keyof typeof last])
+        )
+          seen.push(now);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
     expect(await startAndWaitForEnd(page)).toEqual({ message: FINISHED, applied: '3' });
     await snapshot(page, 'automation-first-run');
+    const seen = await page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            seenDuringRun: { heading: string; applied: string; credits: string; total: string }[];
+          }
+        ).seenDuringRun,
+    );
+    // While the assistant was still applying, the cards had already counted the first applications: the credits
+    // card went down and the total went up with them, not only once the run had finished.
+    const running = seen.filter((s) => s.heading === 'The assistant is applying');
+    for (const sent of [1, 2])
+      expect(
+        running.some((s) => s.credits === String(FREE_TRIAL_CREDITS - sent) && s.total === String(sent)),
+        `the cards showed ${sent} sent during the run: ${JSON.stringify(seen)}`,
+      ).toBe(true);
     const runRows = (await page.getByRole('list', { name: 'Jobs this run' }).innerText()).split('\n');
     expect(runRows).toContain('Skipped: applies on the company site');
     const record = await board.submissions();
@@ -120,10 +162,12 @@ describe('automation end to end', () => {
     expect(await creditsLeft(page)).toBe(FREE_TRIAL_CREDITS - ANSWERED.length);
 
     // The question it could not answer waits on the setup page; answered there, the next run applies.
+    await page.getByRole('link', { name: 'Assistant Setup' }).click();
     const item = page
       .getByRole('region', { name: 'Questions waiting for you' })
       .locator('li', { hasText: KUBERNETES });
     await item.waitFor();
+    await snapshot(page, 'automation-queue');
     await item.getByLabel(KUBERNETES).fill('3');
     await item.getByRole('button', { name: 'Save answer' }).click();
     await item.waitFor({ state: 'detached' });
@@ -147,6 +191,23 @@ describe('automation end to end', () => {
     for (const company of ['Razorline', 'Infosys Digital', 'Kadam Labs', 'Indus Mobility'])
       expect(history).toContain(company);
     await snapshot(page, 'automation-history');
+    // Each title links the job's own page on the board (one slash after the host) under the board's title.
+    const links = await page
+      .getByTestId('history-table')
+      .locator('tbody a')
+      .evaluateAll((anchors) => anchors.map((a) => [a.textContent?.trim(), a.getAttribute('href')]));
+    const boardOrigin = new URL(board.url).origin;
+    expect(links.map(([, href]) => href).sort()).toEqual(
+      [...ANSWERED, NEEDS_ANSWER].map((id) => `${boardOrigin}/jobs/view/${id}/`).sort(),
+    );
+    expect(links.map(([title]) => title).sort()).toEqual(
+      [
+        'Software Engineer',
+        'Senior Software Engineer',
+        'Backend Software Engineer',
+        'Senior Software Engineer, DevOps',
+      ].sort(),
+    );
   });
 
   it('Stop ends a run mid-way; with no credits left, Start cannot be pressed', async () => {

@@ -100,7 +100,7 @@ describe('Needs-answer queue (one card per question, issue 20)', () => {
     expect(queue().getAllByTestId('queue-card')).toHaveLength(4);
     const declaration = card('Declaration');
     expect(declaration.getByText('3 jobs are waiting on this answer:')).toBeTruthy();
-    const jobs = declaration.getByRole('list', { name: 'Jobs waiting on “Declaration”' });
+    const jobs = declaration.getByRole('list', { name: '3 jobs are waiting on this answer:' });
     expect(
       within(jobs)
         .getAllByRole('listitem')

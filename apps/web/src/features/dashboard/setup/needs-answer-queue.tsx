@@ -164,16 +164,17 @@ function QueueCard({ group, onAnswered }: { group: NeedsAnswerGroup } & QueuePro
   };
   const hint = answerHint(group);
   const jobs = group.jobs.length;
+  const waitingId = useId();
   return (
     <li className={styles.queueItem} data-testid="queue-card">
       <p className={styles.queueQuestion}>{question}</p>
       {hint ? <p className={own.how}>{hint}</p> : null}
       <AnswerControl group={group} value={value} onChange={setValue} />
       {error ? <p className={styles.fieldError}>{error}</p> : null}
-      <p className={own.waitingLabel}>
+      <p className={own.waitingLabel} id={waitingId}>
         {jobs === 1 ? 'One job is waiting on this answer:' : `${jobs} jobs are waiting on this answer:`}
       </p>
-      <ul className={own.waiting} aria-label={`Jobs waiting on “${question}”`}>
+      <ul className={own.waiting} aria-labelledby={waitingId}>
         {group.jobs.map((job) => (
           <JobLink key={job.id} job={job} />
         ))}
