@@ -1,17 +1,14 @@
 import { MESSAGES } from '@applypilot/contracts';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import styles from './route-error-page.module.css';
 
 function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
   if (error instanceof Error) return error.message;
   if (typeof error === 'string') return error;
   return MESSAGES.unexpectedError;
 }
 
 /** The router's error screen (document 1, section 8): "Unexpected Application Error!" and the error's message. */
-export function RouteErrorPage() {
-  const error = useRouteError();
+export function RouteErrorPage({ error }: { error: unknown }) {
   return (
     <main className={styles.page} role="alert">
       <div className={styles.card}>
