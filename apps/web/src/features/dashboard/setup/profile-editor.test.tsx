@@ -32,9 +32,9 @@ describe('Screening answers editor', () => {
     fireEvent.click(section().getByRole('button', { name: 'Add language' }));
     fireEvent.click(section().getByRole('button', { name: 'Add answer' }));
     expect(heads().map((head) => head.textContent)).toEqual([
-      'SkillYears of experienceRemove',
+      'SkillYearsRemove',
       'LanguageProficiencyRemove',
-      'Question as the form asks itYour answerRemove',
+      'QuestionYour answerRemove',
     ]);
   });
 

@@ -118,7 +118,7 @@ export function ProfileEditor({ form, setForm }: ProfileEditorProps) {
       </div>
       <ProfileRows
         title="Years per skill"
-        columns={['Skill', 'Years of experience']}
+        columns={['Skill', 'Years']}
         rows={form.skills}
         addLabel="Add skill"
         onAdd={() => set('skills')([...form.skills, { id: rowId(), name: '', years: '' }])}
@@ -179,7 +179,7 @@ export function ProfileEditor({ form, setForm }: ProfileEditorProps) {
       />
       <ProfileRows
         title="Remembered answers"
-        columns={['Question as the form asks it', 'Your answer']}
+        columns={['Question', 'Your answer']}
         rows={form.answers}
         addLabel="Add answer"
         onAdd={() => set('answers')([...form.answers, { id: rowId(), question: '', answer: '' }])}

@@ -66,63 +66,65 @@ export function Sidebar({ open, onToggle, onOpen }: SidebarProps) {
   const extensionUrl = config.data?.extensionUrl;
   return (
     <aside className={open ? styles.sidebar : `${styles.sidebar} ${styles.closed}`} data-testid="sidebar">
-      <div className={styles.header}>
-        <NavLink to="/" className={styles.brand} aria-label="ApplyPilot home">
-          <LogoMark size={32} />
-          {open ? <span>ApplyPilot</span> : null}
-        </NavLink>
-        <button
-          type="button"
-          className={styles.toggle}
-          onClick={onToggle}
-          aria-label={open ? 'Collapse sidebar' : 'Expand sidebar'}
-          aria-expanded={open}
-          data-testid="sidebar-toggle"
-        >
-          {open ? <CollapseIcon /> : <ExpandIcon />}
-        </button>
+      <div className={styles.inner}>
+        <div className={styles.header}>
+          <NavLink to="/" className={styles.brand} aria-label="ApplyPilot home">
+            <LogoMark size={32} />
+            {open ? <span>ApplyPilot</span> : null}
+          </NavLink>
+          <button
+            type="button"
+            className={styles.toggle}
+            onClick={onToggle}
+            aria-label={open ? 'Collapse sidebar' : 'Expand sidebar'}
+            aria-expanded={open}
+            data-testid="sidebar-toggle"
+          >
+            {open ? <CollapseIcon /> : <ExpandIcon />}
+          </button>
+        </div>
+
+        <nav className={styles.nav} aria-label="Dashboard">
+          <Item to="/dashboard" end icon={<DashboardIcon />} label="Dashboard" open={open} />
+          <Item to="/dashboard/setup" icon={<SetupIcon />} label="Assistant Setup" open={open} />
+          <Group
+            id="interview"
+            label="Interview Assistant"
+            icon={<InterviewIcon />}
+            open={open}
+            expanded={expanded.interview}
+            active={isInArea(pathname, GROUP_AREAS.interview)}
+            onToggle={toggleGroup}
+          >
+            <SubItem to="/dashboard/interview-assistant" label="Practice Session" />
+            <SubItem to="/dashboard/interview-settings" label="Settings" />
+          </Group>
+          {/* Section 2's "Settings" entry, named for what it opens (decision 043). */}
+          <Item
+            to="/dashboard/interview-settings"
+            icon={<SettingsIcon />}
+            label="Interview Settings"
+            open={open}
+          />
+          <Group
+            id="resume"
+            label="Resume Builder"
+            icon={<ResumeIcon />}
+            open={open}
+            expanded={expanded.resume}
+            active={isInArea(pathname, GROUP_AREAS.resume)}
+            onToggle={toggleGroup}
+          >
+            <SubItem to="/dashboard/resume-builder" label="Builder" />
+            <Suspense fallback={null}>
+              <ResumeSidebarActions />
+            </Suspense>
+          </Group>
+          {extensionUrl ? <ExtensionLink url={extensionUrl} open={open} /> : null}
+        </nav>
+
+        <SidebarFooter open={open} />
       </div>
-
-      <nav className={styles.nav} aria-label="Dashboard">
-        <Item to="/dashboard" end icon={<DashboardIcon />} label="Dashboard" open={open} />
-        <Item to="/dashboard/setup" icon={<SetupIcon />} label="Assistant Setup" open={open} />
-        <Group
-          id="interview"
-          label="Interview Assistant"
-          icon={<InterviewIcon />}
-          open={open}
-          expanded={expanded.interview}
-          active={isInArea(pathname, GROUP_AREAS.interview)}
-          onToggle={toggleGroup}
-        >
-          <SubItem to="/dashboard/interview-assistant" label="Practice Session" />
-          <SubItem to="/dashboard/interview-settings" label="Settings" />
-        </Group>
-        {/* Section 2's "Settings" entry, named for what it opens (decision 043). */}
-        <Item
-          to="/dashboard/interview-settings"
-          icon={<SettingsIcon />}
-          label="Interview Settings"
-          open={open}
-        />
-        <Group
-          id="resume"
-          label="Resume Builder"
-          icon={<ResumeIcon />}
-          open={open}
-          expanded={expanded.resume}
-          active={isInArea(pathname, GROUP_AREAS.resume)}
-          onToggle={toggleGroup}
-        >
-          <SubItem to="/dashboard/resume-builder" label="Builder" />
-          <Suspense fallback={null}>
-            <ResumeSidebarActions />
-          </Suspense>
-        </Group>
-        {extensionUrl ? <ExtensionLink url={extensionUrl} open={open} /> : null}
-      </nav>
-
-      <SidebarFooter open={open} />
     </aside>
   );
 }
