@@ -72,6 +72,8 @@ describe('the apply command line', () => {
     ]);
     expect(jobs[0]).toEqual({
       jobId: '4400007919',
+      // Issue 20: the job's own page, one slash after the host whatever LINKEDIN_URL ends with.
+      jobUrl: `${new URL(board.url).origin}/jobs/view/4400007919/`,
       title: 'Senior Software Engineer',
       company: expect.any(String),
       outcome: 'applied',
