@@ -187,6 +187,107 @@ describe('assistant setup and launch', () => {
   });
 });
 
+describe('the question queue after two runs (issue 20)', () => {
+  it('shows one card per question with the jobs waiting, and one answer releases all of them', async () => {
+    const account = {
+      name: 'Meera Das',
+      email: `meera.${Date.now()}@example.com`,
+      password: 'queue-pass-123',
+    };
+    const page = await suite.newPage({ viewport: { width: 1280, height: 900 } });
+    await signUp(page, suite.server(), account);
+    await verifyThroughOutbox(page, suite.server(), account.email);
+    await page.goto('/dashboard/setup');
+    // What the agent reports over two runs, with LinkedIn's required mark written two ways, through the real API.
+    const declaration = ['I confirm the information in my application is true'];
+    const reports = [
+      {
+        jobId: '4100000001',
+        jobTitle: 'Frontend Engineer',
+        question: 'Declaration*',
+        kind: 'checkbox',
+        options: declaration,
+      },
+      {
+        jobId: '4100000001',
+        jobTitle: 'Frontend Engineer',
+        question: 'Notice period (in days)?',
+        kind: 'numeric',
+      },
+      {
+        jobId: '4100000002',
+        jobTitle: 'React Developer',
+        question: 'Declaration *',
+        kind: 'checkbox',
+        options: declaration,
+      },
+      {
+        jobId: '4100000002',
+        jobTitle: 'React Developer',
+        question: '  Notice period (in days)? ',
+        kind: 'numeric',
+      },
+    ].map((r) => ({ ...r, company: 'Acme', jobUrl: `https://www.linkedin.com/jobs/view/${r.jobId}/` }));
+    const statuses = await page.evaluate(async (bodies) => {
+      const { token } = (await (await fetch('/api/agent/token', { method: 'POST' })).json()) as {
+        token: string;
+      };
+      const out: number[] = [];
+      for (const body of bodies) {
+        const res = await fetch('/api/agent/needs-answer', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+          body: JSON.stringify(body),
+        });
+        out.push(res.status);
+      }
+      return out;
+    }, reports);
+    expect(statuses).toEqual([201, 201, 201, 201]);
+    await page.reload();
+
+    const queue = page.getByRole('region', { name: 'Questions waiting for you' });
+    const cards = queue.getByTestId('queue-card');
+    await expect.poll(() => cards.count()).toBe(2);
+    const card = cards.filter({ hasText: 'Declaration' });
+    expect(await card.getByRole('paragraph').first().textContent()).toBe('Declaration');
+    const jobs = card.getByRole('list', { name: '2 jobs are waiting on this answer:' });
+    expect(
+      await jobs.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+    ).toEqual([
+      'https://www.linkedin.com/jobs/view/4100000002/',
+      'https://www.linkedin.com/jobs/view/4100000001/',
+    ]);
+    const words = ((await queue.textContent()) ?? '').toLowerCase();
+    for (const kind of ['checkbox', 'numeric', 'select', 'radio']) expect(words).not.toContain(kind);
+    await snapshot(page, 'setup-question-queue');
+
+    // A single box is a checkbox: ticked, unticked, ticked again; then one answer for both jobs.
+    const box = card.getByRole('checkbox', { name: declaration[0] });
+    await box.check();
+    await box.uncheck();
+    expect(await box.isChecked()).toBe(false);
+    await box.check();
+    await card.getByRole('button', { name: 'Save answer for all' }).click();
+    await expect.poll(() => cards.count()).toBe(1);
+    const left = await page.evaluate(async () => {
+      const res = await fetch('/api/needs-answer');
+      return ((await res.json()) as { items: { jobId: string; question: string }[] }).items.map((i) => [
+        i.jobId,
+        i.question,
+      ]);
+    });
+    expect(left.sort()).toEqual([
+      ['4100000001', 'Notice period (in days)?'],
+      ['4100000002', 'Notice period (in days)?'],
+    ]);
+    const stored = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem('automationProfile') ?? '{}') as { answers?: unknown }).answers,
+    );
+    expect(stored).toEqual({ Declaration: declaration[0] });
+  });
+});
+
 /** Where a picture of the header pill goes (e2e/.artifacts), for a person to look at. */
 async function headerShot(name: string): Promise<string> {
   await mkdir(artifactsDir, { recursive: true });
