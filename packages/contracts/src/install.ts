@@ -33,12 +33,6 @@ export const DOWNLOAD_PLATFORMS = ['windows-x64', 'macos-x64', 'linux-x64'] as c
 export const DownloadPlatformSchema = z.enum(DOWNLOAD_PLATFORMS);
 export type DownloadPlatform = z.infer<typeof DownloadPlatformSchema>;
 
-export const DOWNLOAD_PLATFORM_LABELS: Record<DownloadPlatform, string> = {
-  'windows-x64': 'Windows (64-bit)',
-  'macos-x64': 'macOS (Intel and Apple silicon)',
-  'linux-x64': 'Linux (64-bit)',
-};
-
 /** One built download: the file's name under /downloads/, its size and SHA-256 (lowercase hex). */
 export const DownloadFileSchema = z.object({
   platform: DownloadPlatformSchema,

@@ -27,6 +27,14 @@ const EXEC_MODE = 0o100755;
 
 type Entry = { data: Uint8Array; executable?: boolean };
 
+/** EXTENSION_STORE_ID at build time: the Chrome Web Store listing's ID the shipped agent also accepts (decision 041). */
+function storeExtensionId(): string {
+  const id = process.env.EXTENSION_STORE_ID?.trim() ?? '';
+  if (id && !/^[a-p]{32}$/.test(id))
+    throw new Error(`EXTENSION_STORE_ID must be a Chrome extension ID (32 letters a to p), not "${id}".`);
+  return id;
+}
+
 /**
  * The agent's serve-only entry as one ESM file for Node 20, with the site and the grant key built in (decision 033):
  * the apply command line is not in it. playwright-core stays outside: it reads its own files at run time.
@@ -41,6 +49,8 @@ export async function bundleAgent(settings: DownloadSettings): Promise<Uint8Arra
     external: ['playwright-core'],
     define: {
       __API_ORIGIN__: JSON.stringify(settings.apiOrigin),
+      // Always defined (empty without a listing), so a shipped agent never takes an extension ID from its environment.
+      __EXTENSION_STORE_ID__: JSON.stringify(storeExtensionId()),
       __GRANT_PUBLIC_KEY__: JSON.stringify(settings.grantPublicKey),
     },
     // Bundled CommonJS code may call require(); ESM has none, so give it Node's.

@@ -1,14 +1,19 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import type { DownloadPlatform } from '@applypilot/contracts';
+import { useDownloads } from '../../../lib/downloads';
 import { usePublicConfig } from '../../../lib/public-config';
 import { downloadSize } from '../lib/download-size';
+import { userPlatform } from '../lib/user-platform';
+import developerModePicture from './install-pictures/developer-mode.png';
+import extensionLoadedPicture from './install-pictures/extension-loaded.png';
+import pairingPopupPicture from './install-pictures/pairing-popup.png';
+import { DownloadChoice } from './try-now-downloads';
 import {
   ArrowLeftIcon,
   ArrowRightIcon,
   CheckIcon,
-  DownloadIcon,
   LockIcon,
-  ServerIcon,
   ShieldIcon,
   ZapIcon,
   ClockIcon,
@@ -23,33 +28,76 @@ const BENEFITS = [
   'Starts with 5 free applications, no card needed',
 ];
 
-/** The steps of the real download (decision 024): the zip holds the extension, the agent and its launchers. */
-const SETUP_STEPS = [
-  {
-    title: 'Unzip the download',
-    text: 'Extract ApplyPilot-agent.zip into a folder you will keep, for example Documents/ApplyPilot.',
-  },
-  {
-    title: 'Load the extension in Chrome',
-    text: 'Open chrome://extensions, turn on Developer mode, choose Load unpacked and pick the extension folder inside it.',
-  },
-  {
-    title: 'Start the agent',
-    text: 'Run the launcher for your system: start-agent.cmd on Windows, start-agent.command on macOS, start-agent.sh on Linux. It needs Node.js 20 or later and Chrome.',
-  },
-  {
-    title: 'Pair the extension',
-    text: 'The agent shows a 6-digit pairing code. Click the ApplyPilot extension icon and type the code into its popup.',
-  },
-  {
-    title: 'Sign in to LinkedIn once',
-    text: 'The agent opens its own Chrome window. Sign in to LinkedIn there once; it stays signed in.',
-  },
-  {
-    title: 'Keep the agent running',
-    text: 'Leave the agent window open while the assistant applies. Closing it stops the applications safely.',
-  },
-];
+const LAUNCHER: Record<DownloadPlatform, string> = {
+  'windows-x64': 'start-agent.cmd',
+  'macos-x64': 'start-agent.command (the first time: right-click it, choose Open, then Open again)',
+  'linux-x64': 'start-agent.sh (choose "Run in Terminal" if asked)',
+};
+
+interface SetupStep {
+  title: string;
+  text: string;
+  pictures?: { src: string; alt: string; caption: string }[];
+}
+
+/**
+ * The steps of the real download (decision 041): it holds the runtime, the agent, the launcher and the extension, so
+ * nothing but Chrome needs installing. The extension's unpacked install is shown with pictures (screenshots of
+ * Chromium's own pages) until the extension is in the Chrome Web Store; then `extensionUrl` points there instead.
+ */
+function setupSteps(platform: DownloadPlatform, storeUrl: string | null): SetupStep[] {
+  const extension: SetupStep = storeUrl
+    ? {
+        title: 'Add the extension to Chrome',
+        text: 'Open the ApplyPilot extension in the Chrome Web Store (link below) and press Add to Chrome.',
+      }
+    : {
+        title: 'Load the extension in Chrome',
+        text: 'Open chrome://extensions, turn on Developer mode at the top right and press Load unpacked. Choose the extension folder inside ApplyPilot-agent. ApplyPilot then appears in the list.',
+        pictures: [
+          {
+            src: developerModePicture,
+            alt: 'Chrome’s extensions page with Developer mode switched on and the Load unpacked button',
+            caption: 'Developer mode on, then Load unpacked',
+          },
+          {
+            src: extensionLoadedPicture,
+            alt: 'The ApplyPilot extension listed on Chrome’s extensions page',
+            caption: 'ApplyPilot in the list of extensions',
+          },
+        ],
+      };
+  return [
+    {
+      title: 'Unzip the download',
+      text: 'Extract the zip into a folder you will keep, for example Documents. Nothing else needs installing: the download holds everything ApplyPilot runs on.',
+    },
+    {
+      title: 'Start ApplyPilot',
+      text: `Double-click ${LAUNCHER[platform]} in the ApplyPilot-agent folder. Its window shows a 6-digit pairing code, and a desktop shortcut appears for next time. If Chrome is missing, the window says where to get it.`,
+    },
+    extension,
+    {
+      title: 'Pair the extension',
+      text: 'Click the ApplyPilot icon in Chrome’s toolbar, type the code from the agent’s window and press Pair. The window then says it is paired.',
+      pictures: [
+        {
+          src: pairingPopupPicture,
+          alt: 'The ApplyPilot extension’s popup with the pairing code field and the Pair button',
+          caption: 'The extension’s popup',
+        },
+      ],
+    },
+    {
+      title: 'Sign in to LinkedIn once',
+      text: 'The agent opens its own Chrome window. Sign in to LinkedIn there once; it stays signed in.',
+    },
+    {
+      title: 'Keep the agent running',
+      text: 'Leave the agent’s window open while the assistant applies; it says what happens to each job. Closing it stops the applications safely.',
+    },
+  ];
+}
 
 const LOCAL_REASONS = [
   {
@@ -76,8 +124,15 @@ const LOCAL_REASONS = [
 
 /** The two-step try-now wizard (document 1, section 2); the agent is cross-platform (spec/README decisions). */
 export function TryNowPage() {
-  const [step, setStep] = useState<1 | 2>(1);
+  // "Get Extension" may link here with #install-extension: the install steps with pictures.
+  const [step, setStep] = useState<1 | 2>(() =>
+    typeof location !== 'undefined' && location.hash === '#install-extension' ? 2 : 1,
+  );
   const config = usePublicConfig();
+  const downloads = useDownloads();
+  const [platform] = useState(() => userPlatform());
+  const extensionUrl = config.data?.extensionUrl ?? '/try-now';
+  const storeUrl = /^https?:\/\//.test(extensionUrl) ? extensionUrl : null;
 
   return (
     <main className={styles.page}>
@@ -104,34 +159,19 @@ export function TryNowPage() {
               <h2 className={styles.panelTitle}>Step 1: Download the local agent</h2>
               <p className={styles.text}>
                 The local agent is the part of ApplyPilot that fills in applications on your computer, with a
-                Chrome extension that connects it to your dashboard. It works on Windows, macOS and Linux.
+                Chrome extension that connects it to your dashboard. One download holds both and everything
+                they run on: you only need Google Chrome.
               </p>
-              <div className={styles.download}>
-                <span className={styles.downloadIcon}>
-                  <ServerIcon size={24} />
-                </span>
-                <div className={styles.downloadText}>
-                  <strong>ApplyPilot agent and extension (ApplyPilot-agent.zip)</strong>
-                  <small>
-                    {[
-                      downloadSize(config.data?.downloadBytes),
-                      'Windows, macOS, Linux',
-                      'Requires Node.js 20+ and Chrome',
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </small>
-                </div>
-                {config.data ? (
-                  <a className={styles.primary} href={config.data.downloadUrl} download>
-                    <DownloadIcon size={18} /> Download
-                  </a>
-                ) : (
-                  <span className={styles.pending} role="status">
-                    {config.isError ? 'Download unavailable, please refresh' : 'Preparing download…'}
-                  </span>
-                )}
-              </div>
+              <DownloadChoice
+                platform={platform}
+                downloads={downloads.data}
+                failed={downloads.isError}
+                fallback={
+                  config.data
+                    ? { url: config.data.downloadUrl, size: downloadSize(config.data.downloadBytes) }
+                    : null
+                }
+              />
               <ul className={styles.benefits}>
                 {BENEFITS.map((benefit) => (
                   <li key={benefit}>
@@ -146,15 +186,26 @@ export function TryNowPage() {
               </div>
             </div>
           ) : (
-            <div className={styles.panel}>
+            <div className={styles.panel} id="install-extension">
               <h2 className={styles.panelTitle}>Step 2: Setup &amp; Login</h2>
               <ol className={styles.setup}>
-                {SETUP_STEPS.map((item, index) => (
+                {setupSteps(platform, storeUrl).map((item, index) => (
                   <li key={item.title}>
                     <span className={styles.setupNumber}>{index + 1}</span>
                     <div>
                       <strong>{item.title}</strong>
                       <p>{item.text}</p>
+                      {storeUrl && item.title === 'Add the extension to Chrome' ? (
+                        <a href={storeUrl} target="_blank" rel="noopener noreferrer">
+                          ApplyPilot in the Chrome Web Store
+                        </a>
+                      ) : null}
+                      {item.pictures?.map((picture) => (
+                        <figure key={picture.src} className={styles.picture}>
+                          <img src={picture.src} alt={picture.alt} loading="lazy" />
+                          <figcaption>{picture.caption}</figcaption>
+                        </figure>
+                      ))}
                     </div>
                   </li>
                 ))}
