@@ -16,6 +16,8 @@ export const STORAGE_KEYS = {
    * Automation' alongside `resumeData`, so tailoring works on structure; `forResume` fingerprints the PDF it belongs to.
    */
   activeResumeStructured: 'activeResumeStructured',
+  /** Ours (issue 21): the setup's job fit settings (FitSettingsSchema): skip below N%, never apply on a deal-breaker. */
+  jobFitSettings: 'jobFitSettings',
   interviewApiKey: 'interviewAssistant_apiKey',
   interviewCvContent: 'interviewAssistant_cvContent',
   interviewAdditionalDetails: 'interviewAssistant_additionalDetails',

@@ -19,6 +19,7 @@ export const PER_USER_KEYS: readonly string[] = [
   STORAGE_KEYS.automationProfile,
   STORAGE_KEYS.customizeResume,
   STORAGE_KEYS.activeResumeStructured,
+  STORAGE_KEYS.jobFitSettings,
   STORAGE_KEYS.builtResumeData,
   STORAGE_KEYS.builtResumeOrder,
   STORAGE_KEYS.resumeConfig,

@@ -4,6 +4,7 @@ import {
   MESSAGES,
   WINDOW_MESSAGE,
   type AutomationProfile,
+  type FitSettings,
   type User,
   type WindowMessage,
 } from '@applypilot/contracts';
@@ -19,6 +20,8 @@ export interface StoredSetup {
   details: ProfessionalDetails | null;
   search: SearchFields | null;
   profile: AutomationProfile | null;
+  /** Issue 21: the job fit settings (absent: the agent runs without the check). */
+  fit?: FitSettings;
 }
 
 export interface LaunchInput {
@@ -118,6 +121,7 @@ export async function launchAutomation(input: LaunchInput, effects: LaunchEffect
       userEmail: input.userEmail,
       agentToken,
       apiUrl: input.apiUrl,
+      ...(setup.fit ? { fit: setup.fit } : {}),
     });
     effects.post({ type: WINDOW_MESSAGE.startAutomation, payload });
     return 'started';

@@ -3,6 +3,7 @@ import {
   linkedinSearchUrl,
   type AutomationPayload,
   type AutomationProfile,
+  type FitSettings,
 } from '@applypilot/contracts';
 import type { ActiveResume, ProfessionalDetails, SearchFields } from './setup-storage';
 import type { StructuredResumeCopy } from './structured-resume';
@@ -11,6 +12,8 @@ export interface PayloadParts {
   resume: ActiveResume;
   /** The builder's structured copy of that resume, when the builder set it active (issue [8]). */
   structured?: StructuredResumeCopy | null;
+  /** Issue 21: the setup's job fit settings. */
+  fit?: FitSettings;
   details: ProfessionalDetails | null;
   search: SearchFields;
   profile: AutomationProfile;
@@ -53,5 +56,6 @@ export function buildPayload(parts: PayloadParts): AutomationPayload {
     agentToken: parts.agentToken,
     apiUrl: parts.apiUrl,
     ...(parts.structured ? { resumeStructured: parts.structured } : {}),
+    ...(parts.fit ? { fit: parts.fit } : {}),
   };
 }

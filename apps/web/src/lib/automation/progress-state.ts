@@ -2,6 +2,7 @@ import {
   WINDOW_MESSAGE,
   WindowMessageSchema,
   type AgentConnection,
+  type FitVerdict,
   type JobOutcome,
   type RunEndReason,
   type WindowMessage,
@@ -27,6 +28,8 @@ export interface ResultRow {
   question?: string;
   /** Set when the run customised resumes and the agent reported this job's tailoring. */
   tailoring?: TailoringNote;
+  /** Issue 21: the job fit check's verdict (its summary is the reason of a job skipped for fit). */
+  fit?: FitVerdict;
 }
 
 export interface AutomationState {
@@ -89,7 +92,7 @@ export const OUTCOME_LABELS: Record<JobOutcome, string> = {
   'stopped-security-check': 'Stopped: LinkedIn security check',
   'paused-throttle': 'Paused: LinkedIn is slowing down',
   // Issue 21's fit check (its helper owns the reasons); a label here keeps every outcome readable.
-  skipped: 'Skipped: not a match for your settings',
+  skipped: 'Skipped: not a fit',
 };
 
 /** The progress panel's line for a job's tailoring (decision 028). */
@@ -196,7 +199,9 @@ function onEvent(
         company: result.company,
         ...(result.jobUrl ? { jobUrl: result.jobUrl } : {}),
         outcome: result.outcome,
-        reason: result.reason,
+        // A fit skip's reason is its fit line, shown once by the fit line.
+        reason: result.fit?.skipped ? undefined : result.reason,
+        ...(result.fit ? { fit: result.fit } : {}),
         question: result.question,
         ...(tailoring ? { tailoring } : {}),
       };

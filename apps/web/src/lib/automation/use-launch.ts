@@ -9,6 +9,7 @@ import { useJobInfo } from '../job-info';
 import { fetchPublicConfig, PUBLIC_CONFIG_QUERY_KEY } from '../public-config';
 import { launchState, type LaunchState } from '../stats/launch-label';
 import { dispatchAutomation, postToExtension, useAutomationState } from './automation-store';
+import { readFitSettings } from './fit-settings';
 import { isEmailVerified, launchAutomation } from './launch-checks';
 import {
   readActiveResume,
@@ -89,6 +90,7 @@ export function useLaunch(customize?: boolean): Launch {
               details: readProfessionalDetails(),
               search: readSearchFields(),
               profile: readAutomationProfile(),
+              fit: readFitSettings(),
             };
           },
           serverAi: () => serverAiAvailable(queryClient),

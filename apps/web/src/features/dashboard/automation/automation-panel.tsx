@@ -18,6 +18,7 @@ import {
 import { useJobInfoFollowsRun } from '../../../lib/automation/use-job-info-follows-run';
 import { invalidateJobInfo, useJobInfo } from '../../../lib/job-info';
 import styles from './automation-panel.module.css';
+import { FitLine } from './fit-line';
 
 const PHASE_TITLES: Record<AutomationState['phase'], string> = {
   idle: 'Automation',
@@ -147,6 +148,7 @@ export function AutomationPanel() {
                 {row.reason && !row.question ? <small> — {row.reason}</small> : null}
               </span>
               {row.tailoring ? <TailoringLine row={row} /> : null}
+              {row.fit ? <FitLine fit={row.fit} /> : null}
             </li>
           ))}
         </ol>

@@ -2,6 +2,7 @@ import { DATE_POSTED_OPTIONS, EXPERIENCE_LEVELS, MESSAGES, WORK_TYPES } from '@a
 import { Button } from '../../../components';
 import { useLaunch } from '../../../lib/automation/use-launch';
 import { InputField, SelectField } from './fields';
+import { FitSettingsFields } from './fit-settings';
 import { ResumeDrop } from './resume-drop';
 import type { AiAvailability, SetupForm as SetupFormState } from './use-setup-form';
 import styles from './setup.module.css';
@@ -102,6 +103,7 @@ export function SetupForm({ form }: { form: SetupFormState }) {
           {AI_NOTES[form.ai]}
         </p>
       ) : null}
+      <FitSettingsFields />
       <div className={styles.actions}>
         <Button variant="secondary" disabled={form.saving} onClick={() => void form.save()}>
           Save Settings

@@ -11,6 +11,8 @@ import { MetricsTab } from './metrics-tab';
 import { OverviewTab } from './overview-tab';
 import { StatsTabPanel, StatsTabs, type StatsTabId } from './stats-tabs';
 import styles from './stats.module.css';
+import { FitSkippedList } from './fit-skipped-list';
+import { FitStats } from './fit-stats';
 
 /** Day windows move with the clock even between refreshes (an open tab at midnight starts a new "today"). */
 const CLOCK_TICK_MS = 60_000;
@@ -84,6 +86,7 @@ export function StatisticsPanel() {
       <StatsTabs selected={tab} onSelect={setTab} />
       <StatsTabPanel id={tab}>
         {tab === 'overview' ? <OverviewTab summary={summary} availableJobs={jobInfo.availableJobs} /> : null}
+        {tab === 'overview' ? <FitStats /> : null}
         {tab === 'history' ? (
           <HistoryTab
             preview={jobInfo.jobHistory}
@@ -91,6 +94,7 @@ export function StatisticsPanel() {
             paged={jobInfo.stats !== undefined}
           />
         ) : null}
+        {tab === 'history' ? <FitSkippedList /> : null}
         {tab === 'metrics' ? <MetricsTab info={jobInfo} summary={summary} recommendations={tips} /> : null}
       </StatsTabPanel>
     </section>
