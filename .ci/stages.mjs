@@ -1,0 +1,141 @@
+#!/usr/bin/env node
+// `npm test` (decision 040): every check and suite of the repository, with independent work run side by side on the
+// machine's cores and the time of each job and stage printed, so a slow part is seen rather than guessed.
+//
+//   1. checks, unit suites and the build, as one pool of jobs (ESLint, Prettier, each workspace's TypeScript check and
+//      Vitest suite, and the build of the web app, the extension and the agent download), heaviest first;
+//   2. the end-to-end suite (e2e/), once the build is there, its files on two workers (e2e/vitest.config.ts).
+//
+// Each job's output is printed whole when it ends (so Vitest's summary lines stay readable, and .ci/run can add them
+// up). TEST_JOBS sets how many jobs of stage 1 run at once (default: the number of cores, at least 2); TEST_ONLY=text
+// runs only the jobs whose name holds it (`TEST_ONLY=unit`, `TEST_ONLY=typecheck`; `TEST_ONLY=e2e`: build and e2e).
+import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+import { readFileSync } from 'node:fs';
+
+const root = new URL('..', import.meta.url).pathname;
+const concurrency = Math.max(1, Number(process.env.TEST_JOBS) || Math.max(2, availableParallelism()));
+const workspaces = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).workspaces;
+
+/** CPU seconds of this process's finished children (Linux: /proc/self/stat), or undefined elsewhere. */
+function childCpuSeconds() {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    // cutime and cstime, fields 16 and 17 of proc(5), counted from `state` (field 3) here.
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/** Runs `npm <args>` in the repository; resolves with its exit code and output (streamed when `stream`). */
+function npm(args, stream) {
+  return new Promise((resolve) => {
+    const child = spawn('npm', args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    const output = [];
+    const take = (chunk) => (stream ? process.stdout.write(chunk) : output.push(chunk));
+    child.stdout.on('data', take);
+    child.stderr.on('data', take);
+    child.on('close', (code) => resolve({ code: code ?? 1, output: Buffer.concat(output).toString() }));
+  });
+}
+
+function hasScript(workspace, name) {
+  const manifest = JSON.parse(readFileSync(new URL(`../${workspace}/package.json`, import.meta.url), 'utf8'));
+  return Boolean(manifest.scripts?.[name]);
+}
+
+/**
+ * Stage 1's jobs, heaviest first (a rough order from decision 040's figures) so the long ones start at once and the
+ * short ones fill the gaps.
+ */
+const WEIGHT = {
+  'apps/api': 10,
+  'apps/agent': 9,
+  'apps/web': 6,
+  'apps/practice-board': 6,
+  'packages/resume': 4,
+};
+function stageOneJobs() {
+  const jobs = [
+    { name: 'lint', args: ['run', 'lint'], weight: 3 },
+    { name: 'format', args: ['run', 'format:check'], weight: 2 },
+    { name: 'build', args: ['run', 'build'], weight: 5 },
+  ];
+  for (const workspace of workspaces) {
+    if (hasScript(workspace, 'typecheck'))
+      jobs.push({ name: `typecheck ${workspace}`, args: ['run', 'typecheck', '-w', workspace], weight: 3 });
+    if (hasScript(workspace, 'test'))
+      jobs.push({
+        name: `unit ${workspace}`,
+        args: ['run', 'test', '-w', workspace],
+        weight: WEIGHT[workspace] ?? 1,
+      });
+  }
+  const only = process.env.TEST_ONLY;
+  const wanted = only
+    ? jobs.filter((j) => j.name.includes(only) || (only === 'e2e' && j.name === 'build'))
+    : jobs;
+  return wanted.sort((a, b) => b.weight - a.weight);
+}
+
+/** Runs `jobs` with at most `limit` at once; prints each job's output and time as it ends. */
+async function pool(jobs, limit) {
+  const results = [];
+  const queue = [...jobs];
+  const worker = async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) {
+      const started = Date.now();
+      console.log(`test: started ${job.name}`);
+      const { code, output } = await npm(job.args, false);
+      const ms = Date.now() - started;
+      process.stdout.write(
+        `\n── ${job.name}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds(ms)} ──\n`,
+      );
+      process.stdout.write(output);
+      results.push({ name: job.name, code, ms });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, jobs.length) }, worker));
+  return results;
+}
+
+const stages = [];
+async function stage(name, work) {
+  const started = Date.now();
+  const cpuBefore = childCpuSeconds();
+  const results = await work();
+  const cpuAfter = childCpuSeconds();
+  const cpu =
+    cpuBefore === undefined || cpuAfter === undefined ? '' : `, ${(cpuAfter - cpuBefore).toFixed(0)} s CPU`;
+  stages.push({ name, ms: Date.now() - started, cpu, results });
+  return results.every((r) => r.code === 0);
+}
+
+const started = Date.now();
+const stageOneOk = await stage(`checks, unit suites and build (${concurrency} at once)`, () =>
+  pool(stageOneJobs(), concurrency),
+);
+const buildOk = stages[0].results.find((r) => r.name === 'build')?.code === 0;
+const e2eWanted = !process.env.TEST_ONLY || process.env.TEST_ONLY === 'e2e';
+if (!e2eWanted) console.log('\ntest: TEST_ONLY is set, so the end-to-end suite did not run');
+else if (buildOk) {
+  await stage('end to end', async () => {
+    const begun = Date.now();
+    console.log('\ntest: started e2e');
+    const { code } = await npm(['run', 'e2e', '-w', 'e2e'], true);
+    return [{ name: 'e2e', code, ms: Date.now() - begun }];
+  });
+} else console.log('\ntest: the build failed, so the end-to-end suite did not run');
+
+console.log('\ntest: times');
+for (const { name, ms, cpu, results } of stages) {
+  console.log(`  ${name}: ${seconds(ms)}${cpu}`);
+  for (const r of [...results].sort((a, b) => b.ms - a.ms))
+    console.log(`    ${r.code === 0 ? 'ok    ' : 'FAILED'} ${seconds(r.ms).padStart(8)}  ${r.name}`);
+}
+console.log(`  total: ${seconds(Date.now() - started)}`);
+const ok = stageOneOk && (buildOk || !e2eWanted) && stages.every((s) => s.results.every((r) => r.code === 0));
+process.exit(ok ? 0 : 1);
