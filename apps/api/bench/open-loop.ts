@@ -168,6 +168,8 @@ export interface SaturationResult {
   failed: number;
   p50: number;
   p99: number;
+  /** How long the run took, for rates pooled over several runs. */
+  elapsedMs: number;
 }
 
 /**
@@ -238,5 +240,6 @@ export async function saturate(options: {
     failed,
     p50: quantile(times, 0.5),
     p99: quantile(times, 0.99),
+    elapsedMs: elapsed,
   };
 }

@@ -8,12 +8,13 @@ export async function seedUser(
   database: Database,
   label: string,
   credits: number,
-): Promise<{ id: number; cookie: string }> {
+): Promise<{ id: number; email: string; cookie: string }> {
   const token = randomToken();
+  const email = `${label}-${Date.now()}-${token.slice(0, 6)}@bench.example`.toLowerCase();
   const result = await database.db.execute(sql`
     WITH u AS (
       INSERT INTO users (email, display_name, credits, email_verified_at)
-      VALUES (${`${label}-${Date.now()}-${token.slice(0, 6)}@bench.example`.toLowerCase()}, ${label}, ${credits}, now())
+      VALUES (${email}, ${label}, ${credits}, now())
       RETURNING id
     ), ledger AS (
       INSERT INTO credit_ledger (user_id, delta, reason) SELECT id, ${credits}, 'bench_grant' FROM u
@@ -22,7 +23,7 @@ export async function seedUser(
     )
     SELECT id FROM u`);
   const id = Number((result as unknown as { rows: { id: number }[] }).rows[0]?.id);
-  return { id, cookie: `ap_session=${token}` };
+  return { id, email, cookie: `ap_session=${token}` };
 }
 
 /**

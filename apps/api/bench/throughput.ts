@@ -100,6 +100,12 @@ async function measure(name: string, env: Record<string, string>): Promise<void>
       },
       { name: 'GET /auth/me', origin: 'api', request: { path: '/auth/me', headers: browser } },
       { name: `GET job-info (${HISTORY_ROWS} sent)`, origin: 'api', request: jobInfo },
+      // The same without Accept-Encoding: what compressing the answer costs per request.
+      {
+        name: 'GET job-info, not compressed',
+        origin: 'api',
+        request: { path: `${jobInfo.path}&identity`, headers: { cookie } },
+      },
     ];
     const only = process.env.BENCH_ROUTES?.split(',');
     const chosen = only ? routes.filter((r) => only.some((o) => r.request.path.includes(o))) : routes;
@@ -113,6 +119,16 @@ async function measure(name: string, env: Record<string, string>): Promise<void>
       `${name}: job-info for ${HISTORY_ROWS} sent applications (newest ${HISTORY_PREVIEW_COUNT} in jobHistory): ` +
         `${kb(compressed.wire)} on the wire (${compressed.encoding}), ${kb(plain.wire)} uncompressed; ` +
         `aim ≤ ${kb(WIRE_AIM_BYTES)}: ${compressed.wire <= WIRE_AIM_BYTES ? 'met' : 'NOT met'}`,
+    );
+
+    // The specification's call (x-user-email, no zone) gets every entry (decision 038): its size, for the record.
+    const whole = await rawGet(origin, {
+      path: '/api/user/job-info',
+      headers: { ...browser, 'x-user-email': history.email },
+    });
+    console.log(
+      `${name}: the specification's call (x-user-email, no zone: all ${HISTORY_ROWS} entries in jobHistory): ` +
+        `${kb(whole.wire)} on the wire (${whole.encoding})`,
     );
 
     // Warm-up: JIT, prepared statements and the pool's connections for every route.
@@ -141,20 +157,30 @@ async function measure(name: string, env: Record<string, string>): Promise<void>
     }
     const median = (results: SaturationResult[]) =>
       [...results].sort((a, b) => a.rate - b.rate)[Math.floor(results.length / 2)]!;
+    // Pooled: every answer of every round over all their time. On a machine other work keeps busy, a round's figure
+    // swings with that work; the rounds of all routes share it alike, so the pooled shares are the steadier ones.
+    const pooled = (results: SaturationResult[]) =>
+      (results.reduce((n, r) => n + r.ok + r.failed, 0) / results.reduce((n, r) => n + r.elapsedMs, 0)) *
+      1000;
     const select1 = rounds.get(routes[1]!.name);
     const select1Rate = select1 ? median(select1).rate : undefined;
+    const select1Pooled = select1 ? pooled(select1) : undefined;
+    const percent = (value: number, of: number | undefined) =>
+      of ? `${((value / of) * 100).toFixed(0).padStart(4)} %` : '';
     console.log(
       `\n${name}: requests per second, ${IN_FLIGHT} in flight, median of ${ROUNDS} rounds of ${ROUND_MS / 1000} s ` +
-        `taken in turn (every round's figure in brackets)`,
+        `taken in turn, its share of SELECT 1's median; pooled over all rounds, its share of SELECT 1's pooled ` +
+        `(every round's figure in brackets)`,
     );
     for (const route of chosen) {
       const results = rounds.get(route.name) ?? [];
       const m = median(results);
-      const share = select1Rate
-        ? `${((m.rate / select1Rate) * 100).toFixed(0).padStart(4)} % of SELECT 1`
-        : '';
+      const all = pooled(results);
+      const share =
+        `median ${m.rate.toFixed(0).padStart(6)} req/s ${percent(m.rate, select1Rate)}  ` +
+        `pooled ${all.toFixed(0).padStart(6)} req/s ${percent(all, select1Pooled)}`;
       console.log(
-        `  ${route.name.padEnd(30)} ${m.rate.toFixed(0).padStart(6)} req/s  ${share}  ` +
+        `  ${route.name.padEnd(30)} ${share}  ` +
           `[${results.map((r) => r.rate.toFixed(0)).join(', ')}]` +
           (results.some((r) => r.failed > 0) ? `  ${results.reduce((n, r) => n + r.failed, 0)} failed` : ''),
       );
