@@ -14,13 +14,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { startApi, stop, webRoot } from './support';
+import { snapshotDist, startApi, stop } from './support';
 
-const distDir = path.join(webRoot, 'dist');
 const PAGES = process.env.BENCH_PAGES?.split(',') ?? ['/', '/pricing', '/help', '/login'];
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-async function sizes(urlPath: string): Promise<{ gzip: number; brotli: number }> {
+async function sizes(distDir: string, urlPath: string): Promise<{ gzip: number; brotli: number }> {
   const source = await readFile(path.join(distDir, decodeURIComponent(urlPath)));
   return {
     gzip: gzipSync(source, { level: 9 }).length,
@@ -29,8 +28,9 @@ async function sizes(urlPath: string): Promise<{ gzip: number; brotli: number }>
 }
 
 async function main() {
+  const distDir = await snapshotDist();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'applypilot-first-load-'));
-  const api = await startApi(dataDir);
+  const api = await startApi(dataDir, { WEB_DIST_DIR: distDir });
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'],
@@ -46,7 +46,9 @@ async function main() {
         if (request.resourceType() === 'script' && url.origin === api.origin) scripts.add(url.pathname);
       });
       await tab.goto(`${api.origin}${page}`, { waitUntil: 'networkidle' });
-      const files = await Promise.all([...scripts].map(async (file) => ({ file, ...(await sizes(file)) })));
+      const files = await Promise.all(
+        [...scripts].map(async (file) => ({ file, ...(await sizes(distDir, file)) })),
+      );
       const gzip = files.reduce((sum, f) => sum + f.gzip, 0);
       const brotli = files.reduce((sum, f) => sum + f.brotli, 0);
       rows.push({ page, files: files.length, gzip: kb(gzip), brotli: kb(brotli) });
@@ -62,6 +64,7 @@ async function main() {
     await browser.close();
     await stop(api.child);
     await rm(dataDir, { recursive: true, force: true });
+    await rm(distDir, { recursive: true, force: true });
   }
 }
 

@@ -13,9 +13,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
-import { freePort, repoRoot, startApi, stop, waitFor, webRoot } from './support';
+import { freePort, repoRoot, snapshotDist, startApi, stop, waitFor } from './support';
 
-const distDir = path.join(webRoot, 'dist');
 const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // FACTS.md: the flags that keep Chromium quiet on a closed network.
 const CHROMIUM_ARGS = [
@@ -112,7 +111,10 @@ async function audit(url: string, port: number): Promise<PageFigures> {
 }
 
 /** Bytes of one built file as gzip and brotli would send it (the precompressed file when there is one). */
-async function compressedSizes(urlPath: string): Promise<{ raw: number; gzip: number; brotli: number }> {
+async function compressedSizes(
+  distDir: string,
+  urlPath: string,
+): Promise<{ raw: number; gzip: number; brotli: number }> {
   const file = path.join(distDir, decodeURIComponent(urlPath));
   const source = await readFile(file);
   const sizeOf = async (suffix: string, make: (data: Buffer) => Buffer) =>
@@ -131,9 +133,10 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function main() {
   if (process.env.BENCH_SKIP_BUILD !== '1') await run('npm', ['run', 'build', '-w', 'apps/web'], repoRoot);
+  const distDir = await snapshotDist();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'applypilot-bench-data-'));
   const profileDir = await mkdtemp(path.join(tmpdir(), 'applypilot-bench-chromium-'));
-  const api = await startApi(dataDir);
+  const api = await startApi(dataDir, { WEB_DIST_DIR: distDir });
   const chromium = await startChromium(profileDir).catch(async (error: unknown) => {
     await stop(api.child);
     throw error;
@@ -174,7 +177,7 @@ async function main() {
       const sizes = await Promise.all(
         home.scripts.map(async (url) => ({
           url: new URL(url).pathname,
-          ...(await compressedSizes(new URL(url).pathname)),
+          ...(await compressedSizes(distDir, new URL(url).pathname)),
         })),
       );
       const total = sizes.reduce(
@@ -196,6 +199,7 @@ async function main() {
     await stop(api.child);
     await rm(dataDir, { recursive: true, force: true });
     await rm(profileDir, { recursive: true, force: true });
+    await rm(distDir, { recursive: true, force: true });
   }
 }
 

@@ -1,11 +1,23 @@
 /** What the web benchmarks share: free ports, the API as `npm start` runs it, and ending process groups. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { cp, mkdtemp } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const repoRoot = path.resolve(webRoot, '../..');
+
+/**
+ * A copy of apps/web/dist for one benchmark run, served through WEB_DIST_DIR: the work tree is shared, and a rebuild
+ * meanwhile would otherwise swap the files under a running measurement. The caller removes it.
+ */
+export async function snapshotDist(): Promise<string> {
+  const copy = await mkdtemp(path.join(tmpdir(), 'applypilot-bench-dist-'));
+  await cp(path.join(webRoot, 'dist'), copy, { recursive: true });
+  return copy;
+}
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
