@@ -178,6 +178,10 @@ const ROUTES: Record<string, RouteCase> = {
     valid: () => [{ resolution: 'answered' }, { resolution: 'dismissed' }],
     session: true,
   },
+  'POST /api/needs-answer/resolve': {
+    valid: (n) => [{ question: `Notice period ${n}? *`, resolution: 'answered' }],
+    session: true,
+  },
   'POST /api/ai/tailor-resume': {
     valid: (n) => [
       {
