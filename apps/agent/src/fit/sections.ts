@@ -71,10 +71,21 @@ export function strengthOf(sentence: string, base: Strength): Strength {
   return base;
 }
 
+/**
+ * A list written on one line ("Requirements: - 8+ years of Go - Kubernetes", "• Python • SQL"), as pages that drop
+ * line breaks show it: one line per item, so each item is read on its own.
+ */
+function inlineBullets(line: string): string[] {
+  return line
+    .split(/\s+(?=[•·▪◦●■➢➤►✓✔]\s)|\s+(?=-\s+[A-Z0-9])|(?<=:)\s+(?=[-•]\s)/u)
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+}
+
 export function piecesOf(description: string): Piece[] {
   const pieces: Piece[] = [];
   let mode: { strength: Strength; aside: boolean } = { strength: 'mention', aside: false };
-  for (const raw of description.split(/\r?\n/)) {
+  for (const raw of description.split(/\r?\n/).flatMap(inlineBullets)) {
     const line = raw.trim();
     if (line === '') continue;
     const heading = headingOf(line);
