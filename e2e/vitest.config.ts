@@ -18,7 +18,9 @@ const ALONE = [
 export default defineConfig({
   test: {
     testTimeout: 120_000,
-    hookTimeout: 120_000,
+    // A file's beforeAll starts an API, Chromium and maybe a board, an agent and an extension build: slow beside
+    // another file, never a test's subject (support/app-server.ts waits up to 150 s for an API).
+    hookTimeout: 240_000,
     // A page on a busy two-core machine can take more than expect.poll's default second to show what it will show;
     // a poll for the wrong value still fails, only later.
     expect: { poll: { timeout: 15_000 } },

@@ -6,6 +6,7 @@ export default defineConfig({
     // Engine tests mostly wait on the browser and the board: two variants at a time suit a two-core machine.
     maxWorkers: 2,
     testTimeout: 180_000,
-    hookTimeout: 60_000,
+    // A beforeAll may start the API, a board and Chromium beside other suites (decision 040).
+    hookTimeout: 180_000,
   },
 });

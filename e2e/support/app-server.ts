@@ -70,8 +70,14 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
   };
 }
 
+/**
+ * How long an API may take to answer /healthz. About 5 s on an idle two-core machine; far more when the end-to-end
+ * files run side by side with other work (decision 040), and a slow start is not what any test is about.
+ */
+const START_TIMEOUT_MS = 150_000;
+
 async function waitForHealth(origin: string, child: ChildProcess, output: string[]): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode}:\n${output.join('')}`);
     try {

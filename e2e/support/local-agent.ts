@@ -32,7 +32,7 @@ export async function startBoard(catalogue: string, variant = 'v1-legacy'): Prom
   let stderr = '';
   child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The board did not start: ${stderr}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`The board did not start: ${stderr}`)), 120_000);
     child.once('exit', (code) => reject(new Error(`The board exited with ${code}: ${stderr}`)));
     createInterface({ input: child.stdout }).once('line', (line) => {
       clearTimeout(timer);
@@ -53,7 +53,7 @@ export interface LocalAgent {
   port: number;
   /** What the agent printed for people. */
   stderr(): string;
-  /** The newest pairing code printed on stderr (waits up to 20 s for one). */
+  /** The newest pairing code printed on stderr (waits up to 120 s for one: the agent may start beside other work). */
   pairingCode(): Promise<string>;
   stop(): Promise<void>;
 }
@@ -93,7 +93,7 @@ export async function startLocalAgent(
     port,
     stderr: () => stderr,
     async pairingCode() {
-      const until = Date.now() + 20_000;
+      const until = Date.now() + 120_000;
       while (codes().length === 0 && Date.now() < until) {
         if (child.exitCode !== null) throw new Error(`The agent exited: ${stderr}`);
         await new Promise((r) => setTimeout(r, 50));

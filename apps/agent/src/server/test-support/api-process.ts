@@ -95,7 +95,8 @@ export async function startApi(env: Record<string, string> = {}): Promise<ApiPro
     let output = '';
     started.stdout?.on('data', (d: Buffer) => (output += d.toString()));
     started.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-    const deadline = Date.now() + 60_000;
+    // Generous: the suites run side by side (decision 040), and a slow start is not what a test is about.
+    const deadline = Date.now() + 150_000;
     for (;;) {
       if (started.exitCode !== null) throw new Error(`The API exited: ${output}`);
       if (Date.now() > deadline) throw new Error(`The API did not start: ${output}`);
