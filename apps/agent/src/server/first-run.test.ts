@@ -41,7 +41,7 @@ function startServe(port: number, data: string): Started {
     output: () => output,
     exited,
     waitFor: async (text) => {
-      const until = Date.now() + 20_000;
+      const until = Date.now() + 90_000;
       const seen = () => (typeof text === 'string' ? output.includes(text) : text.test(output));
       while (!seen()) {
         if (child.exitCode !== null || Date.now() > until)

@@ -29,7 +29,9 @@ export async function checkForUpdate(
   fetchImpl: typeof fetch = fetch,
 ): Promise<{ current: string; latest: string; url: string } | null> {
   try {
-    const response = await fetchImpl(new URL('/api/downloads', site), { signal: AbortSignal.timeout(5000) });
+    const response = await fetchImpl(new URL('/api/downloads', site), {
+      signal: AbortSignal.timeout(10_000),
+    });
     if (!response.ok) return null;
     const parsed = SiteVersionSchema.safeParse(await response.json());
     if (!parsed.success || !isNewer(parsed.data.version, current)) return null;

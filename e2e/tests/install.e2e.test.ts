@@ -1,0 +1,206 @@
+import { spawn, execFile, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import {
+  cp,
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  readlink,
+  rm,
+  stat,
+  symlink,
+  writeFile,
+} from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXTENSION_ID } from '@applypilot/contracts';
+import { startAppServer, stopProcess, type AppServer } from '../support/app-server';
+import { CHROMIUM_PATH, launchBrowser, snapshot } from '../support/browser';
+import { buildExtension, launchWithExtension } from '../support/extension';
+import { freePort } from '../support/free-port';
+
+/**
+ * Issue 19, as a new user takes it: /try-now offers the Linux download (built by the API in the background, shown as
+ * being prepared until then), its size and SHA-256 match the file; extracted into an empty folder and started with a
+ * PATH that has no `node`, the launcher runs the agent on the bundled runtime, which prints the pairing code in words,
+ * makes a desktop shortcut, and pairs with the extension loaded from that folder; the extension has the same ID from
+ * another folder; a second start says the agent is already running.
+ */
+let work: string;
+let server: AppServer;
+let browser: Browser;
+let agentPort: number;
+const children: ChildProcess[] = [];
+
+beforeAll(async () => {
+  work = await mkdtemp(path.join(tmpdir(), 'applypilot-install-'));
+  agentPort = await freePort();
+  const extensionDir = path.join(work, 'extension-build');
+  server = await startAppServer({
+    DOWNLOADS_BUILD: 'request',
+    DOWNLOADS_DIR: path.join(work, 'downloads'),
+    EXTENSION_DIR: extensionDir,
+  });
+  // The extension the download carries, built for this API and this agent port (the fixed key included), before
+  // anything asks for the downloads.
+  await buildExtension(extensionDir, agentPort, server.origin);
+  browser = await launchBrowser();
+}, 300_000);
+
+afterAll(async () => {
+  for (const child of children) await stopProcess(child);
+  await browser?.close();
+  await server?.stop();
+  await rm(work, { recursive: true, force: true });
+});
+
+/** Starts the extracted launcher as a double-click would, with nothing but the folder and a Chrome on PATH. */
+function startLauncher(folder: string, env: Record<string, string>) {
+  const child = spawn('/bin/sh', [path.join(folder, 'start-agent.sh')], {
+    cwd: work,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const waitFor = async (pattern: RegExp) => {
+    const until = Date.now() + 60_000;
+    while (!pattern.test(output)) {
+      if (child.exitCode !== null || Date.now() > until)
+        throw new Error(`No ${String(pattern)} in:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return pattern.exec(output);
+  };
+  return { child, output: () => output, exited, waitFor };
+}
+
+/** The executable of every process this user runs (Linux /proc), to see what the agent runs on. */
+async function runningExecutables(): Promise<string[]> {
+  const pids = (await readdir('/proc')).filter((name) => /^\d+$/.test(name));
+  const exes = await Promise.all(pids.map((pid) => readlink(`/proc/${pid}/exe`).catch(() => '')));
+  return exes.filter(Boolean);
+}
+
+describe('installing from /try-now on a computer without Node.js', () => {
+  let folder: string;
+  let shownSha = '';
+
+  it('offers the Linux download first once prepared, with its size and SHA-256, and the file matches', async () => {
+    const context = await browser.newContext({
+      baseURL: server.origin,
+      userAgent:
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36',
+    });
+    const page = await context.newPage();
+    await page.goto('/try-now');
+    // The first request starts the build: the page says so while it runs.
+    await page.getByText(/^Preparing the downloads/).waitFor();
+    await snapshot(page, 'install-try-now-preparing');
+    const link = page.getByRole('link', { name: 'Download', exact: true });
+    await link.waitFor({ timeout: 600_000 });
+    await snapshot(page, 'install-try-now-linux');
+    expect(await link.getAttribute('href')).toBe('/downloads/ApplyPilot-agent-linux-x64.zip');
+    expect(await page.getByText('ApplyPilot for Linux (64-bit)').count()).toBe(1);
+    const facts = await page
+      .getByText(/^ApplyPilot-agent-linux-x64\.zip · about \d+ MB · Requires Google Chrome$/)
+      .count();
+    expect(facts).toBe(1);
+    shownSha = (await page.locator('code').first().textContent()) ?? '';
+    expect(shownSha).toMatch(/^[0-9a-f]{64}$/);
+    expect(await page.getByRole('link', { name: 'ApplyPilot for Windows (64-bit)' }).count()).toBe(1);
+    expect(
+      await page.getByRole('link', { name: 'ApplyPilot for macOS (Intel and Apple silicon)' }).count(),
+    ).toBe(1);
+    // Step 2: the unpacked install with its pictures (no store listing configured).
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('Load the extension in Chrome').waitFor();
+    expect(await page.getByText(/^Double-click start-agent\.sh/).count()).toBe(1);
+    const pictures = page.locator('figure img');
+    expect(await pictures.count()).toBe(3);
+    for (const picture of await pictures.all()) {
+      await picture.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(100);
+    }
+    await snapshot(page, 'install-try-now-step-2');
+    await context.close();
+
+    const response = await fetch(`${server.origin}/downloads/ApplyPilot-agent-linux-x64.zip`);
+    expect(response.status).toBe(200);
+    const zip = Buffer.from(await response.arrayBuffer());
+    expect(createHash('sha256').update(zip).digest('hex')).toBe(shownSha);
+    // Extracted into an empty folder with the system's unzip, which applies the modes the zip records.
+    const empty = path.join(work, 'Downloads');
+    await mkdir(empty);
+    const zipFile = path.join(work, 'ApplyPilot-agent-linux-x64.zip');
+    await writeFile(zipFile, zip);
+    await promisify(execFile)('unzip', ['-q', zipFile, '-d', empty]);
+    folder = path.join(empty, 'ApplyPilot-agent');
+    expect(((await stat(path.join(folder, 'runtime', 'node'))).mode & 0o111) !== 0).toBe(true);
+    expect(((await stat(path.join(folder, 'start-agent.sh'))).mode & 0o111) !== 0).toBe(true);
+  }, 900_000);
+
+  it('runs on its bundled runtime with no node on PATH, says the code in words and pairs with the extension from that folder', async () => {
+    // PATH holds only Chrome: no node, no coreutils.
+    const bin = path.join(work, 'bin');
+    await mkdir(bin);
+    await symlink(CHROMIUM_PATH, path.join(bin, 'chromium'));
+    const home = path.join(work, 'home');
+    await mkdir(path.join(home, 'Desktop'), { recursive: true });
+    const env = { PATH: bin, HOME: home, AGENT_PORT: String(agentPort), AGENT_HEADLESS: '1' };
+    const agent = startLauncher(folder, env);
+    const code = (await agent.waitFor(/Your pairing code is (\d{6})\./))?.[1] ?? '';
+    expect(agent.output()).toContain('The ApplyPilot agent 0.2.0 is running.');
+    expect(agent.output()).not.toMatch(/[{}]/);
+    expect(await runningExecutables()).toContain(path.join(folder, 'runtime', 'node'));
+
+    // The first start made the shortcut: on the desktop and in the applications menu, starting this launcher.
+    await agent.waitFor(/A shortcut "ApplyPilot Agent" is now on your desktop/);
+    const entry = await readFile(path.join(home, 'Desktop', 'applypilot-agent.desktop'), 'utf8');
+    expect(entry).toContain(`Exec="${path.join(folder, 'start-agent.sh')}"`);
+    expect(((await stat(path.join(home, 'Desktop', 'applypilot-agent.desktop'))).mode & 0o111) !== 0).toBe(
+      true,
+    );
+
+    const chrome = await launchWithExtension(path.join(folder, 'extension'));
+    try {
+      expect(chrome.extensionId).toBe(EXTENSION_ID);
+      const popup = await chrome.context.newPage();
+      await popup.goto(`chrome-extension://${chrome.extensionId}/popup.html`);
+      await popup.getByLabel('Pairing code').fill(code);
+      await popup.getByRole('button', { name: 'Pair' }).click();
+      await agent.waitFor(
+        /Paired with the ApplyPilot extension\. Press Start Automation on your dashboard at /,
+      );
+      expect(agent.output()).toContain(`on your dashboard at ${server.origin} to begin.`);
+    } finally {
+      await chrome.close();
+    }
+
+    // Started again (a second double-click): it says so, and the first keeps running.
+    const second = startLauncher(folder, env);
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain('The ApplyPilot agent is already running on this computer.');
+    expect(agent.child.exitCode).toBeNull();
+  }, 300_000);
+
+  it('gives the extension the same ID from another folder', async () => {
+    const elsewhere = path.join(work, 'elsewhere', 'my-extension');
+    await cp(path.join(folder, 'extension'), elsewhere, { recursive: true });
+    const chrome = await launchWithExtension(elsewhere);
+    try {
+      expect(chrome.extensionId).toBe(EXTENSION_ID);
+    } finally {
+      await chrome.close();
+    }
+  }, 120_000);
+});
