@@ -34,9 +34,9 @@ export const HOW_TO_USE: HelpItem[] = [
     title: 'Install the local server',
     body: (
       <>
-        The <Link to="/try-now">Try Now</Link> guide walks you through it: download the zip (Windows, macOS or
-        Linux, with Node.js 20 or newer and Chrome), extract it, run the launcher for your system and log in
-        to LinkedIn once in the Chrome window the agent opens.
+        The <Link to="/try-now">Try Now</Link> guide walks you through it: download the zip for your system
+        (Windows, macOS or Linux; everything it runs on is inside, you only need Chrome), extract it, run the
+        launcher, load the extension and log in to LinkedIn once in the Chrome window the agent opens.
       </>
     ),
   },
@@ -99,7 +99,7 @@ export const FAQ: HelpItem[] = [
   },
   {
     title: 'Which computers will it run on?',
-    body: 'The local server runs on Windows, macOS and Linux and needs Node.js 20 or newer and Google Chrome installed.',
+    body: 'The local server runs on Windows (64-bit), macOS (Intel and Apple silicon) and Linux (64-bit). Its download holds everything it runs on; you only need Google Chrome installed.',
   },
   {
     title: 'Can I get a refund?',
