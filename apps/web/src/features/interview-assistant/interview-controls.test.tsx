@@ -60,13 +60,17 @@ beforeEach(() => {
   vi.stubGlobal('MediaRecorder', FakeMediaRecorder);
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
   getDisplayMedia = vi.fn();
-  vi.stubGlobal('navigator', {
-    ...navigator,
-    mediaDevices: {
-      getDisplayMedia,
-      getUserMedia: () => Promise.resolve(new FakeMediaStream([track('audio')])),
+  vi.stubGlobal(
+    'navigator',
+    {
+      ...navigator,
+      mediaDevices: {
+        getDisplayMedia,
+        getUserMedia: () => Promise.resolve(new FakeMediaStream([track('audio')])),
+      },
     },
-  });
+    PAGE_TIMEOUT_MS,
+  );
 });
 afterEach(() => {
   cleanup();
@@ -88,41 +92,60 @@ async function renderReady() {
 const status = () => screen.getByRole('status').textContent;
 const press = (name: string) => act(async () => fireEvent.click(screen.getByRole('button', { name })));
 
+/** Each test renders the whole assistant page in jsdom and waits for its config: slow on a busy machine. */
+const PAGE_TIMEOUT_MS = 30_000;
+
 describe('interview controls: connection and recording messages', () => {
-  it("Connect Tab reads 'Connecting to tab...' while the browser asks, then 'Connection failed: {error}'", async () => {
-    let refuse: (error: Error) => void = () => undefined;
-    getDisplayMedia.mockReturnValue(new Promise((_, reject) => (refuse = reject)));
-    await renderReady();
-    await press('Connect Tab');
-    expect(status()).toBe('Connecting to tab...');
-    await act(async () => refuse(new Error('Permission denied by user')));
-    expect(status()).toBe('Connection failed: Permission denied by user');
-    expect(screen.queryByText('Connected Tab View')).toBeNull();
-  });
+  it(
+    "Connect Tab reads 'Connecting to tab...' while the browser asks, then 'Connection failed: {error}'",
+    async () => {
+      let refuse: (error: Error) => void = () => undefined;
+      getDisplayMedia.mockReturnValue(new Promise((_, reject) => (refuse = reject)));
+      await renderReady();
+      await press('Connect Tab');
+      expect(status()).toBe('Connecting to tab...');
+      await act(async () => refuse(new Error('Permission denied by user')));
+      expect(status()).toBe('Connection failed: Permission denied by user');
+      expect(screen.queryByText('Connected Tab View')).toBeNull();
+    },
+    PAGE_TIMEOUT_MS,
+  );
 
-  it("a share without video reads 'No video found. Could not connect.'", async () => {
-    getDisplayMedia.mockResolvedValue(new FakeMediaStream([track('audio')]));
-    await renderReady();
-    await press('Connect Tab');
-    expect(status()).toBe(MESSAGES.noVideoFound);
-    expect((screen.getByRole('button', { name: 'Analyze' }) as HTMLButtonElement).disabled).toBe(true);
-  });
+  it(
+    "a share without video reads 'No video found. Could not connect.'",
+    async () => {
+      getDisplayMedia.mockResolvedValue(new FakeMediaStream([track('audio')]));
+      await renderReady();
+      await press('Connect Tab');
+      expect(status()).toBe(MESSAGES.noVideoFound);
+      expect((screen.getByRole('button', { name: 'Analyze' }) as HTMLButtonElement).disabled).toBe(true);
+    },
+    PAGE_TIMEOUT_MS,
+  );
 
-  it("a second Mic press while recording reads 'Already recording.'", async () => {
-    await renderReady();
-    await press('Mic');
-    expect(screen.getByRole('button', { name: 'Stop' })).toBeTruthy();
-    await press('Mic');
-    expect(status()).toBe('Already recording.');
-  });
+  it(
+    "a second Mic press while recording reads 'Already recording.'",
+    async () => {
+      await renderReady();
+      await press('Mic');
+      expect(screen.getByRole('button', { name: 'Stop' })).toBeTruthy();
+      await press('Mic');
+      expect(status()).toBe('Already recording.');
+    },
+    PAGE_TIMEOUT_MS,
+  );
 
-  it("Tab Audio on a tab whose audio has ended reads 'Tab audio not connected or available.'", async () => {
-    getDisplayMedia.mockResolvedValue(new FakeMediaStream([track('video'), track('audio', 'ended')]));
-    await renderReady();
-    await press('Connect Tab');
-    expect(status()).toBe(MESSAGES.connectedTab);
-    await press('Tab Audio');
-    expect(status()).toBe('Tab audio not connected or available.');
-    expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull();
-  });
+  it(
+    "Tab Audio on a tab whose audio has ended reads 'Tab audio not connected or available.'",
+    async () => {
+      getDisplayMedia.mockResolvedValue(new FakeMediaStream([track('video'), track('audio', 'ended')]));
+      await renderReady();
+      await press('Connect Tab');
+      expect(status()).toBe(MESSAGES.connectedTab);
+      await press('Tab Audio');
+      expect(status()).toBe('Tab audio not connected or available.');
+      expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull();
+    },
+    PAGE_TIMEOUT_MS,
+  );
 });

@@ -24,77 +24,94 @@ afterEach(() => {
   localStorage.clear();
 });
 
+/** Each test renders the whole form (every section of the demo resume) in jsdom: slow on a busy machine. */
+const RENDER_TIMEOUT_MS = 30_000;
+
 describe('resume builder form (section 2.3)', () => {
-  it('collapses a section to its header and opens it again', () => {
-    render(<Harness />);
-    const toggle = sectionToggle('experience', 'Experience');
-    expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(section('experience').getByRole('button', { name: /^Flipkart/ })).toBeTruthy();
+  it(
+    'collapses a section to its header and opens it again',
+    () => {
+      render(<Harness />);
+      const toggle = sectionToggle('experience', 'Experience');
+      expect(toggle.getAttribute('aria-expanded')).toBe('true');
+      expect(section('experience').getByRole('button', { name: /^Flipkart/ })).toBeTruthy();
 
-    fireEvent.click(toggle);
-    expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(section('experience').queryByRole('button', { name: /^Flipkart/ })).toBeNull();
-    // The header stays usable: its count and Add New.
-    expect(section('experience').getByLabelText('2 entries')).toBeTruthy();
-    expect(section('experience').getByRole('button', { name: 'Add New Experience' })).toBeTruthy();
+      fireEvent.click(toggle);
+      expect(toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(section('experience').queryByRole('button', { name: /^Flipkart/ })).toBeNull();
+      // The header stays usable: its count and Add New.
+      expect(section('experience').getByLabelText('2 entries')).toBeTruthy();
+      expect(section('experience').getByRole('button', { name: 'Add New Experience' })).toBeTruthy();
 
-    fireEvent.click(toggle);
-    expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(section('experience').getByRole('button', { name: /^Flipkart/ })).toBeTruthy();
-  });
+      fireEvent.click(toggle);
+      expect(toggle.getAttribute('aria-expanded')).toBe('true');
+      expect(section('experience').getByRole('button', { name: /^Flipkart/ })).toBeTruthy();
+    },
+    RENDER_TIMEOUT_MS,
+  );
 
-  it('expands an entry to its fields and closes it again; an edit reaches storage', () => {
-    render(<Harness />);
-    const entry = section('experience').getByRole('button', { name: /^Flipkart/ });
-    // An entry with content starts closed to keep the form short.
-    expect(entry.getAttribute('aria-expanded')).toBe('false');
-    expect(section('experience').queryByLabelText('Company')).toBeNull();
+  it(
+    'expands an entry to its fields and closes it again; an edit reaches storage',
+    () => {
+      render(<Harness />);
+      const entry = section('experience').getByRole('button', { name: /^Flipkart/ });
+      // An entry with content starts closed to keep the form short.
+      expect(entry.getAttribute('aria-expanded')).toBe('false');
+      expect(section('experience').queryByLabelText('Company')).toBeNull();
 
-    fireEvent.click(entry);
-    expect(entry.getAttribute('aria-expanded')).toBe('true');
-    const company = section('experience').getByLabelText<HTMLInputElement>('Company');
-    expect(company.value).toBe('Flipkart');
-    fireEvent.change(company, { target: { value: 'Flipkart Internet' } });
-    const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.builtResumeData) ?? '{}') as {
-      experience: { company: string }[];
-    };
-    expect(stored.experience[0]?.company).toBe('Flipkart Internet');
+      fireEvent.click(entry);
+      expect(entry.getAttribute('aria-expanded')).toBe('true');
+      const company = section('experience').getByLabelText<HTMLInputElement>('Company');
+      expect(company.value).toBe('Flipkart');
+      fireEvent.change(company, { target: { value: 'Flipkart Internet' } });
+      const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.builtResumeData) ?? '{}') as {
+        experience: { company: string }[];
+      };
+      expect(stored.experience[0]?.company).toBe('Flipkart Internet');
 
-    fireEvent.click(section('experience').getByRole('button', { name: /^Flipkart Internet/ }));
-    expect(section('experience').queryByLabelText('Company')).toBeNull();
-  });
+      fireEvent.click(section('experience').getByRole('button', { name: /^Flipkart Internet/ }));
+      expect(section('experience').queryByLabelText('Company')).toBeNull();
+    },
+    RENDER_TIMEOUT_MS,
+  );
 
-  it('edits skills: comma text becomes a list, Add Skill, Enter, typing and removing, all stored', () => {
-    render(<Harness />);
-    const frameworks = section('skills').getByRole('button', { name: /^Frameworks/ });
-    expect(frameworks.getAttribute('aria-expanded')).toBe('true');
-    const body = within(screen.getByTestId('entry-skills-1700000000008'));
-    expect(body.getByLabelText<HTMLInputElement>('Category Name').value).toBe('Frameworks');
-    // Stored as comma text (section 5 accepts both): shown one skill per field.
-    expect(
-      body.getAllByRole('textbox', { name: /^Skill \d+$/ }).map((input) => (input as HTMLInputElement).value),
-    ).toEqual(['React', 'Node.js', 'Express', 'gRPC', 'Next.js']);
+  it(
+    'edits skills: comma text becomes a list, Add Skill, Enter, typing and removing, all stored',
+    () => {
+      render(<Harness />);
+      const frameworks = section('skills').getByRole('button', { name: /^Frameworks/ });
+      expect(frameworks.getAttribute('aria-expanded')).toBe('true');
+      const body = within(screen.getByTestId('entry-skills-1700000000008'));
+      expect(body.getByLabelText<HTMLInputElement>('Category Name').value).toBe('Frameworks');
+      // Stored as comma text (section 5 accepts both): shown one skill per field.
+      expect(
+        body
+          .getAllByRole('textbox', { name: /^Skill \d+$/ })
+          .map((input) => (input as HTMLInputElement).value),
+      ).toEqual(['React', 'Node.js', 'Express', 'gRPC', 'Next.js']);
 
-    fireEvent.click(body.getByRole('button', { name: '+ Add Skill' }));
-    const sixth = body.getByLabelText<HTMLInputElement>('Skill 6');
-    expect(document.activeElement).toBe(sixth);
-    fireEvent.change(sixth, { target: { value: 'Vite' } });
-    fireEvent.keyDown(sixth, { key: 'Enter' });
-    expect(body.getByLabelText<HTMLInputElement>('Skill 7').value).toBe('');
-    fireEvent.click(body.getByRole('button', { name: 'Remove skill Express' }));
-    fireEvent.click(body.getByRole('button', { name: 'Remove skill 6' }));
+      fireEvent.click(body.getByRole('button', { name: '+ Add Skill' }));
+      const sixth = body.getByLabelText<HTMLInputElement>('Skill 6');
+      expect(document.activeElement).toBe(sixth);
+      fireEvent.change(sixth, { target: { value: 'Vite' } });
+      fireEvent.keyDown(sixth, { key: 'Enter' });
+      expect(body.getByLabelText<HTMLInputElement>('Skill 7').value).toBe('');
+      fireEvent.click(body.getByRole('button', { name: 'Remove skill Express' }));
+      fireEvent.click(body.getByRole('button', { name: 'Remove skill 6' }));
 
-    expect(storedSkills().find((entry) => entry.id === 'skills-1700000000008')?.skills).toEqual([
-      'React',
-      'Node.js',
-      'gRPC',
-      'Next.js',
-      'Vite',
-    ]);
+      expect(storedSkills().find((entry) => entry.id === 'skills-1700000000008')?.skills).toEqual([
+        'React',
+        'Node.js',
+        'gRPC',
+        'Next.js',
+        'Vite',
+      ]);
 
-    // A skills entry's open state is part of the data (isExpanded), so collapsing it is stored too.
-    fireEvent.click(frameworks);
-    expect(frameworks.getAttribute('aria-expanded')).toBe('false');
-    expect(storedSkills().find((entry) => entry.id === 'skills-1700000000008')?.isExpanded).toBe(false);
-  });
+      // A skills entry's open state is part of the data (isExpanded), so collapsing it is stored too.
+      fireEvent.click(frameworks);
+      expect(frameworks.getAttribute('aria-expanded')).toBe('false');
+      expect(storedSkills().find((entry) => entry.id === 'skills-1700000000008')?.isExpanded).toBe(false);
+    },
+    RENDER_TIMEOUT_MS,
+  );
 });

@@ -62,7 +62,7 @@ describe('public copy', () => {
         /never leaves? your (PC|machine|computer)|never reach our servers|anonymi[sz]ed|never invents|% match/i,
       );
     }
-  });
+  }, 30_000);
 
   it('no page says a feature is still to come, and none shows a placeholder phone number (issue 20)', () => {
     for (const [path, page] of PAGES) {
@@ -71,7 +71,7 @@ describe('public copy', () => {
         /launches|on their way|coming soon|98765\s?43210|123[-\s]?456[-\s]?7890/i,
       );
     }
-  });
+  }, 30_000);
 
   it('the features page and the terms describe AI tailoring, dashboard automation, tracking and interview practice as they are', () => {
     const features = textOf(<FeaturesPage />);
