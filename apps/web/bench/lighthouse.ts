@@ -110,6 +110,21 @@ async function audit(url: string, port: number): Promise<PageFigures> {
   };
 }
 
+/**
+ * Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART, NO_FCP): such a run measured nothing,
+ * so it is run again, at most twice; a page that keeps failing still stops the benchmark.
+ */
+async function auditWithRetry(url: string, port: number): Promise<PageFigures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(url, port);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.warn(`${url}: ${error instanceof Error ? error.message : String(error)}; running it again`);
+    }
+  }
+}
+
 /** Bytes of one built file as gzip and brotli would send it (the precompressed file when there is one). */
 async function compressedSizes(
   distDir: string,
@@ -147,7 +162,8 @@ async function main() {
     const figures: (PageFigures & { spread: string })[] = [];
     for (const page of PAGES) {
       const runs: PageFigures[] = [];
-      for (let run = 0; run < RUNS; run += 1) runs.push(await audit(`${api.origin}${page}`, chromium.port));
+      for (let run = 0; run < RUNS; run += 1)
+        runs.push(await auditWithRetry(`${api.origin}${page}`, chromium.port));
       runs.sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
       const median = runs[Math.floor(runs.length / 2)] as PageFigures;
       figures.push({
