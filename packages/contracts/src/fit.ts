@@ -103,6 +103,8 @@ export type FitStatsResponse = z.infer<typeof FitStatsResponseSchema>;
  * drops a requirement whose quote is not in the description or a skill the profile does not list.
  */
 export const FIT_REFINE_MARGIN = 5;
+/** Second opinions one account may ask for per rate-limit window (free; near-threshold jobs only). */
+export const AI_FIT_OPINION_LIMIT = 60;
 export const FitOpinionRequestSchema = z.object({
   jobTitle: z.string().trim().max(300).default(''),
   description: z.string().trim().min(1).max(30_000),

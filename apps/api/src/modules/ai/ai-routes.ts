@@ -25,6 +25,7 @@ import { agentOf, aiRouteOptions } from './ai-route-options';
 import { ANSWER_JSON_SCHEMA, ANSWER_SYSTEM, answerPrompt } from './answer-prompt';
 import { checkAnswer, ModelAnswerSchema } from './answer-check';
 import { registerCoverLetterRoute } from './cover-letter-route';
+import { registerFitOpinionRoute } from './fit-opinion-route';
 import type { GeminiJson } from './gemini-client';
 import { neverByAi } from './question-rules';
 import { tailorResume } from './tailor-resume';
@@ -127,6 +128,7 @@ export function registerAiRoutes(app: FastifyInstance, deps: AiRouteDeps) {
     }
   });
 
+  registerFitOpinionRoute(app, { requester, rateLimits, gemini, timeoutMs: deps.answerTimeoutMs });
   registerCoverLetterRoute(app, {
     requester,
     rateLimits,
