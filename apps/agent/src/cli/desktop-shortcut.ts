@@ -76,7 +76,8 @@ export async function ensureDesktopShortcut(
     ]);
     where = 'on your desktop';
   } else if (place.platform === 'darwin') {
-    const link = path.join(place.home, 'Desktop', SHORTCUT_NAME);
+    // With the .command extension, Finder opens the link in Terminal as it does the launcher itself.
+    const link = path.join(place.home, 'Desktop', `${SHORTCUT_NAME}.command`);
     if (!existsSync(link)) await symlink(launcher, link);
     where = 'on your desktop';
   } else {
