@@ -60,17 +60,13 @@ beforeEach(() => {
   vi.stubGlobal('MediaRecorder', FakeMediaRecorder);
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
   getDisplayMedia = vi.fn();
-  vi.stubGlobal(
-    'navigator',
-    {
-      ...navigator,
-      mediaDevices: {
-        getDisplayMedia,
-        getUserMedia: () => Promise.resolve(new FakeMediaStream([track('audio')])),
-      },
+  vi.stubGlobal('navigator', {
+    ...navigator,
+    mediaDevices: {
+      getDisplayMedia,
+      getUserMedia: () => Promise.resolve(new FakeMediaStream([track('audio')])),
     },
-    PAGE_TIMEOUT_MS,
-  );
+  });
 });
 afterEach(() => {
   cleanup();
