@@ -1,5 +1,12 @@
-import type { AutomationProfile, FitSettings, FitVerdict, JobSearchSettings } from '@applypilot/contracts';
+import type {
+  AutomationProfile,
+  FitOpinionResponse,
+  FitSettings,
+  FitVerdict,
+  JobSearchSettings,
+} from '@applypilot/contracts';
 import { checkFit, profileFacts, type ProfileFacts } from '../fit';
+import { nearThreshold, refined } from './fit-refine';
 import type { JobView } from './types';
 
 /**
@@ -11,6 +18,14 @@ export interface FitOptions {
   settings: FitSettings;
   /** The active resume's plain text: technologies it names count as offered. */
   resumeText?: string;
+  /**
+   * The server AI's second opinion on a job near the threshold (item 4), or undefined when it cannot be had (no AI
+   * on the server, a failure, the limit): the check's own verdict then stands.
+   */
+  secondOpinion?: (
+    view: JobView,
+    verdict: FitVerdict,
+  ) => Promise<Omit<FitOpinionResponse, 'success'> | undefined>;
 }
 
 export class FitGate {
@@ -22,14 +37,17 @@ export class FitGate {
     private readonly search: JobSearchSettings,
   ) {}
 
-  check(view: JobView, location: string): FitVerdict {
+  async check(view: JobView, location: string): Promise<FitVerdict> {
     this.facts ??= profileFacts(this.profile, this.options.resumeText);
-    return checkFit({
+    const verdict = checkFit({
       job: { title: view.title, description: view.description, location },
       profile: this.profile,
       search: this.search,
       settings: this.options.settings,
       facts: this.facts,
     });
+    if (!this.options.secondOpinion || !nearThreshold(verdict, this.options.settings)) return verdict;
+    const opinion = await this.options.secondOpinion(view, verdict).catch(() => undefined);
+    return opinion ? refined(verdict, opinion) : verdict;
   }
 }

@@ -196,7 +196,7 @@ async function handleJob(
     description: details.description,
   };
   // Fit before anything is spent: a skipped job reserves no credit, asks for no tailoring and counts toward no limit.
-  const fit = fitGate?.check(view, `${card.location} ${details.location}`);
+  const fit = await fitGate?.check(view, `${card.location} ${details.location}`);
   if (fit?.skipped) {
     options.log(`  → skipped: ${fit.summary}`);
     return { ...base, outcome: 'skipped', reason: fit.summary, fit };

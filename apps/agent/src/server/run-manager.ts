@@ -21,13 +21,14 @@ import type { CompletionQueue, FlushContext } from './completion-queue';
 import { CreditsHooks } from './credits-hooks';
 import { CreditsClient } from './credits-client';
 import { ResumeChooser, tailorSource } from './resume-chooser';
+import { fitSecondOpinion } from './fit-opinion';
+import { fitSkipReport, reportFitSkip } from './fit-skips';
 import { ResumeStore } from './resume-store';
 import { writePrivateFile } from './secure-files';
 
 export interface RunnerConfig {
   version: string;
   dataDir: string;
-import { fitSkipReport, reportFitSkip } from './fit-skips';
   profileDir: string;
   origin: string;
   headless: boolean;
@@ -213,13 +214,21 @@ export class RunManager {
         screenshotsDir: path.join(config.dataDir, 'screenshots'),
         record: this.agentState,
         hooks,
+        ...(request.fit
+          ? {
+              fit: {
+                settings: request.fit,
+                resumeText: request.resumeText ?? '',
+                secondOpinion: fitSecondOpinion(request.apiUrl, request.apiToken, request.profile, log),
+              },
+            }
+          : {}),
         log,
         onEnd: (e) => (end = e),
         onResult: (r) => this.onResult(runId, r, hooks, credits, request),
       });
       return end ?? endOf(summary['stopped-daily-limit'], summary['stopped-security-check']);
     } finally {
-        ...(request.fit ? { fit: { settings: request.fit, resumeText: request.resumeText ?? '' } } : {}),
       await context.close().catch(() => undefined);
     }
   }
@@ -257,17 +266,17 @@ export class RunManager {
       ...(reason ? { reason } : {}),
       ...(r.end ? { end: r.end.reason, endMessage: r.end.message } : {}),
     });
+    const skip = fitSkipReport(r, isJobId(jobId) ? jobViewUrl(this.config.origin, jobId) : '');
+    if (skip)
+      reportFitSkip(request.apiUrl, request.apiToken, skip).catch((error: unknown) =>
+        this.config.log(`The fit skip was not recorded: ${String(error)}`),
+      );
     // After each job, whatever the API has not acknowledged yet is tried again.
     if (this.queue.size > 0) void this.flushCompletions().catch(() => undefined);
     if (r.outcome === 'needs-answer' && question && kind && isJobId(jobId)) {
       const report = {
         jobId,
         jobUrl: jobViewUrl(this.config.origin, jobId),
-    const skip = fitSkipReport(r, isJobId(jobId) ? jobViewUrl(this.config.origin, jobId) : '');
-    if (skip)
-      reportFitSkip(request.apiUrl, request.apiToken, skip).catch((error: unknown) =>
-        this.config.log(`The fit skip was not recorded: ${String(error)}`),
-      );
         jobTitle: title,
         company,
         question,
