@@ -6,6 +6,7 @@
  *   npm run bench -w apps/web              default Lighthouse settings: mobile, simulated throttling
  *   BENCH_SKIP_BUILD=1 npm run bench -w apps/web      reuse apps/web/dist
  *   BENCH_RUNS=5 BENCH_PAGES=/,/login …    runs per page (median reported; default 3), pages to measure
+ *   BENCH_DIST_DIR=/tmp/other/dist BENCH_SKIP_BUILD=1 …   measure another build (an A/B under the same load)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';

@@ -10,12 +10,13 @@ export const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 export const repoRoot = path.resolve(webRoot, '../..');
 
 /**
- * A copy of apps/web/dist for one benchmark run, served through WEB_DIST_DIR: the work tree is shared, and a rebuild
- * meanwhile would otherwise swap the files under a running measurement. The caller removes it.
+ * A copy of apps/web/dist (or of BENCH_DIST_DIR: another build, to compare two under the same conditions) for one
+ * benchmark run, served through WEB_DIST_DIR: the work tree is shared, and a rebuild meanwhile would otherwise swap
+ * the files under a running measurement. The caller removes it.
  */
 export async function snapshotDist(): Promise<string> {
   const copy = await mkdtemp(path.join(tmpdir(), 'applypilot-bench-dist-'));
-  await cp(path.join(webRoot, 'dist'), copy, { recursive: true });
+  await cp(process.env.BENCH_DIST_DIR ?? path.join(webRoot, 'dist'), copy, { recursive: true });
   return copy;
 }
 
