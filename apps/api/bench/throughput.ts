@@ -5,14 +5,17 @@
  *   - GET /select-1 on that bare Fastify: one `SELECT 1` on the API's pool, the cost of a database round trip;
  *   - GET /bench/select-1 inside the API: the same query behind every hook and plugin of the app;
  *   - GET /auth/me with a live session (one prepared statement);
- *   - GET /api/user/job-info for a user with 1,000 sent applications, as a browser asks for it (compressed).
+ *   - GET /api/user/job-info for a user with 1,000 sent applications, as the dashboard asks for it (its zone named,
+ *     the encodings a browser accepts; read from the kept figures row, decision 038), and the same without
+ *     Accept-Encoding.
  * Requests per second: each route kept busy with a fixed number of requests in flight, the routes taken in turn for
- * several rounds (so a burst of other work on this shared machine falls on all of them alike), the median round
- * reported. Then an evenly spread load (open loop, bench/open-loop.ts) at 80 % of SELECT 1's figure on every route,
+ * many short rounds (so a burst of other work on this shared machine falls on all of them alike), the median round
+ * reported, and every answer of all rounds pooled over their whole time (the steadier share when the machine is
+ * busy). Then an evenly spread load (open loop, bench/open-loop.ts) at 80 % of SELECT 1's figure on every route,
  * each response timed from when its request was due: which routes keep up, and their raw p50/p90/p99. Also
  * job-info's size on the wire and its latency at an even 200 req/s. Prints figures; asserts nothing.
  *
- *   npm run bench -w apps/api     BENCH_ROUNDS=3 BENCH_ROUND_MS=3000 BENCH_IN_FLIGHT=32 BENCH_FIXED_MS=5000
+ *   npm run bench -w apps/api     BENCH_ROUNDS=20 BENCH_ROUND_MS=500 BENCH_IN_FLIGHT=32 BENCH_FIXED_MS=5000
  *                                 BENCH_SKIP_PGLITE=1 BENCH_ROUTES=select-1,job-info
  */
 import http from 'node:http';
@@ -25,8 +28,8 @@ import { openLoop, saturate, type RequestSpec, type SaturationResult } from './o
 import { seedHistory, seedUser } from './seed';
 import { freePort, startServer, stop, withPostgres } from './support';
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const ROUND_MS = Number(process.env.BENCH_ROUND_MS ?? 3000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
+const ROUND_MS = Number(process.env.BENCH_ROUND_MS ?? 500);
 const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? 32);
 const FIXED_MS = Number(process.env.BENCH_FIXED_MS ?? 5000);
 const FIXED_RATE = Number(process.env.BENCH_RATE ?? 200);
