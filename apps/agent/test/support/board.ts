@@ -49,7 +49,7 @@ export async function startBoard(options: {
   let stderr = '';
   child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The board did not start: ${stderr}`)), 20000);
+    const timer = setTimeout(() => reject(new Error(`The board did not start: ${stderr}`)), 120_000);
     child.once('exit', (code) => reject(new Error(`The board exited with ${code}: ${stderr}`)));
     createInterface({ input: child.stdout! }).once('line', (line) => {
       clearTimeout(timer);

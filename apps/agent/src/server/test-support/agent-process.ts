@@ -89,7 +89,7 @@ export async function startAgent(env: Record<string, string>): Promise<AgentProc
   let stderr = '';
   child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The agent did not start: ${stderr}`)), 20000);
+    const timer = setTimeout(() => reject(new Error(`The agent did not start: ${stderr}`)), 120_000);
     child.once('exit', (code) => reject(new Error(`The agent exited with ${code}: ${stderr}`)));
     createInterface({ input: child.stdout! }).once('line', () => {
       clearTimeout(timer);
@@ -103,7 +103,7 @@ export async function startAgent(env: Record<string, string>): Promise<AgentProc
     stderr: () => stderr,
     codes: () => [...stderr.matchAll(/Pairing code: (\d{6})/g)].map((m) => m[1] ?? ''),
     waitForCodes: async (count) => {
-      const until = Date.now() + 10_000;
+      const until = Date.now() + 60_000;
       while (agent.codes().length < count && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
       return agent.codes();
     },
