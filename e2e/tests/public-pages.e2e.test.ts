@@ -31,7 +31,7 @@ const WIDTHS = [375, 1280];
  * the removed "Interviews claim". Searched for in the built files and in each page as drawn.
  */
 const STALE_COPY =
-  /once it launches|automation launches|launches from the dashboard|on their way|coming soon|98765[\s-]?43210|\+?91[\s-]?9876543210|123[-\s]456[-\s]7890|Interviews claim/i;
+  /once it launches|automation launches|launches from the dashboard|on their way|coming soon|98765[\s-]?43210|\+?91[\s-]?9876543210|123[-\s]456[-\s]7890|Interviews claim|chat support/i;
 
 /** Every text file of the built web app (the precompressed .br and .gz copies hold the same text). */
 async function builtFiles(dir: string): Promise<string[]> {

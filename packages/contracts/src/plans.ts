@@ -48,7 +48,7 @@ export const PLANS: readonly Plan[] = [
     features: [
       '**1,000** easy-apply applications',
       'or **200** AI-customized applications',
-      'Premium chat support',
+      'Premium email support, answered first',
       'Local, secure operation',
     ],
   },
