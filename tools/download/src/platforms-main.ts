@@ -20,7 +20,7 @@ function progress(platform: DownloadPlatform, percent: number): void {
 
 /** Written beside, then renamed: a half-written zip is never served. */
 async function writeAtomically(file: string, data: Uint8Array | string): Promise<void> {
-  const partial = `${file}.partial`;
+  const partial = `${file}.${process.pid}.partial`;
   await writeFile(partial, data);
   await rename(partial, file);
 }
