@@ -14,7 +14,7 @@ import { z } from 'zod';
 export const DEFAULT_FIT_THRESHOLD = 45;
 /** What the setup screen says beside the threshold (the reason for the default). */
 export const FIT_THRESHOLD_REASON =
-  'Why 45%: on our benchmark of 60 labelled job descriptions, the jobs worth applying to scored 48% or more and the ones a recruiter would turn down scored 43% or less. Lower it to apply more widely.';
+  'Why 45%: on our benchmark of 62 labelled job descriptions, the jobs worth applying to scored 48% or more and the ones a recruiter would turn down scored 43% or less. Lower it to apply more widely.';
 
 /** The two settings of Assistant Setup (both on by default). */
 export const FitSettingsSchema = z.object({

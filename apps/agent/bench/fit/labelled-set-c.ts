@@ -184,4 +184,36 @@ What we look for
 - Solid SQL
 - Experience with machine learning or LLMs is a plus, not a must`,
   },
+  {
+    id: 'c13-business-development-skip',
+    title: 'Business Development Executive',
+    location: 'Bengaluru, Karnataka, India',
+    label: 'skip',
+    why: 'A sales role a keyword search let through: nothing of a developer profile.',
+    description: `About the role
+We are looking for a driven Business Development Executive to grow our SaaS sales in South India.
+
+Responsibilities
+- Generate leads through calls, email and LinkedIn
+- Run product demos and close deals
+- Maintain the pipeline in our CRM
+
+Requirements
+- 2+ years of B2B sales experience
+- Excellent communication in English and Kannada
+- Target-driven and self-motivated`,
+  },
+  {
+    id: 'c14-product-manager-skip',
+    title: 'Product Manager, Payments',
+    location: 'Bengaluru, Karnataka, India',
+    label: 'skip',
+    why: 'A product management role asking for product experience the profile does not show.',
+    description: `You will own the roadmap of our payments product: talk to merchants, write specs, prioritise with engineering and design, and measure outcomes.
+
+What we look for
+- 4+ years of product management experience
+- Experience shipping B2B or fintech products
+- Strong written communication and stakeholder management`,
+  },
 ];

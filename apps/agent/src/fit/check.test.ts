@@ -133,6 +133,19 @@ describe('the fit check', () => {
     expect(intern.reasons).toContain('is an internship; your profile has 5 years of experience');
   });
 
+  it('lowers a role of another field that names none of the profile’s skills', () => {
+    const verdict = fit(
+      'Business Development Executive',
+      'Requirements\n- 2+ years of B2B sales experience\n- Excellent communication',
+    );
+    expect(verdict.reasons).toContain(
+      "is a Business Development Executive role that names none of your profile's skills",
+    );
+    expect(verdict.skipped).toBe('fit');
+    // A technical title with no named technology is not lowered.
+    expect(fit('Software Engineer', 'Strong fundamentals and ownership.').skipped).toBeUndefined();
+  });
+
   it('does not judge skills when the profile lists none', () => {
     const verdict = fit('Golang Developer', 'Must have: Go, Kubernetes', { skills: {} });
     expect(verdict.skipped).toBeUndefined();

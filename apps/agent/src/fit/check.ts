@@ -1,5 +1,6 @@
 import type { AutomationProfile, FitSettings, FitVerdict, JobSearchSettings } from '@applypilot/contracts';
 import { LEXICON } from '@applypilot/resume';
+import { stem } from '../answers/words';
 import { dealBreakers } from './deal-breakers';
 import { profileFacts, type ProfileFacts } from './profile-facts';
 import { readRequirements, type SkillRequirement } from './requirements';
@@ -28,7 +29,7 @@ export interface FitInput {
   profile: AutomationProfile;
   /** The resume's plain text: technologies it names count as offered (years unknown). */
   resumeText?: string;
-  search?: Pick<JobSearchSettings, 'workType' | 'location'>;
+  search?: Partial<Pick<JobSearchSettings, 'workType' | 'location' | 'jobTitle'>>;
   settings: FitSettings;
   /** The profile read once per run (profileFacts). */
   facts?: ProfileFacts;
@@ -74,7 +75,47 @@ const BASELINE_WEIGHT = 0.2;
 const isBaseline = (requirement: SkillRequirement) => requirement.ids.every((id) => BASELINE.has(id));
 const LANGUAGE_FLUENCY = /\b(fluent|fluency|native|c1|c2|business[\s-]level|mandatory|required|must)\b/i;
 
-const MANAGER_TITLE = /\b(manager|head of|director|vp|vice president)\b/i;
+const TECHNICAL_TITLE =
+  /\b(engineer|engineering|developer|programmer|sde|software|architect|data|analyst|devops|sre|scientist|technical|technology|tech|it|qa|test|tester|security|cloud|platform|full[\s-]?stack|front[\s-]?end|back[\s-]?end|web|mobile|machine learning|ml|ai)\b/i;
+const TITLE_STOPWORDS = new Set([
+  'and',
+  'or',
+  'of',
+  'the',
+  'a',
+  'an',
+  'in',
+  'for',
+  'to',
+  'with',
+  'at',
+  'senior',
+  'junior',
+  'lead',
+  'sr',
+  'jr',
+  'ii',
+  'iii',
+  'i',
+]);
+
+/** Whether two titles share a word (by stem: "Developers" and "Developer"), stopwords and levels aside. */
+function sharesWord(title: string, other: string | undefined): boolean {
+  if (!other) return false;
+  const words = (text: string) =>
+    new Set(
+      text
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}+#]+/u)
+        .filter((word) => word !== '' && !TITLE_STOPWORDS.has(word))
+        .map(stem),
+    );
+  const mine = words(other);
+  return [...words(title)].some((word) => mine.has(word));
+}
+
+const MANAGER_TITLE =
+  /\b(engineering manager|manager,?\s+(?:software\s+)?engineering|(?:software\s+)?development manager|head of|director|vp|vice president)\b/i;
 const MANAGEMENT =
   /\b(manag(?:er|ed|ing) (?:a |the )?(?:team|engineers|people|reports)|people manag|engineering manager|team lead|tech lead|head of|director)\b/i;
 
@@ -202,6 +243,20 @@ export function checkFit(input: FitInput): FitVerdict {
         `asks for ${asks.years}-${asks.yearsUpTo} years of experience; your profile has ${totalYears}`,
       );
     }
+  }
+  // A job that names none of the technologies a technical profile lists, under a title that is neither a technical
+  // role nor the one searched for, is another field's job (a sales or product role a keyword search let through).
+  const technical = asks.skills.some((requirement) => !isBaseline(requirement));
+  if (
+    judged &&
+    !technical &&
+    !TECHNICAL_TITLE.test(job.title) &&
+    !sharesWord(job.title, input.search?.jobTitle)
+  ) {
+    score *= 0.55;
+    reasons.push(
+      `is a ${(job.title.split(',')[0] ?? '').trim()} role that names none of your profile's skills`,
+    );
   }
   if (MANAGER_TITLE.test(job.title) && !managesPeople(profile, input.resumeText ?? '')) {
     score *= 0.7;
