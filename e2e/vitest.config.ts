@@ -17,7 +17,9 @@ const ALONE = [
 
 export default defineConfig({
   test: {
-    testTimeout: 120_000,
+    // Two files side by side share two cores: a whole automation run with AI tailoring took over 120 s at a load
+    // average of 25 (decision 040). Only the cap on a whole test; no step waits longer for it.
+    testTimeout: 240_000,
     // A file's beforeAll starts an API, Chromium and maybe a board, an agent and an extension build: slow beside
     // another file, never a test's subject (support/app-server.ts waits up to 150 s for an API).
     hookTimeout: 240_000,
