@@ -94,6 +94,29 @@ describe('accounts and the dashboard shell', () => {
     await page.getByRole('heading', { name: 'Welcome, Asha!' }).waitFor();
     await snapshot(page, 'auth-dashboard-open');
 
+    // The sidebar runs the page's full height, even where the page is longer than the window (issue 20), and its
+    // contents stay in the window when the page is scrolled to the bottom.
+    await page.setViewportSize({ width: 1280, height: 480 });
+    const heights = await page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      const sidebar = document.querySelector('[data-testid="sidebar"]') as HTMLElement;
+      const logout = [...sidebar.querySelectorAll('button')].find((button) =>
+        button.textContent?.includes('Logout'),
+      );
+      return {
+        page: document.documentElement.scrollHeight,
+        window: window.innerHeight,
+        sidebar: sidebar.getBoundingClientRect().height,
+        logoutBottom: logout?.getBoundingClientRect().bottom ?? -1,
+      };
+    });
+    expect(heights.page).toBeGreaterThan(heights.window * 1.5);
+    expect(Math.round(heights.sidebar)).toBe(heights.page);
+    expect(heights.logoutBottom).toBeGreaterThan(0);
+    expect(heights.logoutBottom).toBeLessThanOrEqual(heights.window);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.setViewportSize({ width: 1280, height: 800 });
+
     await page.getByTestId('sidebar-toggle').click();
     // 70 px is the sidebar's whole box, border included (clientWidth leaves the 1 px border out and only met 70 in
     // passing, mid-transition).
