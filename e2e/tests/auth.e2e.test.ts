@@ -100,7 +100,7 @@ describe('accounts and the dashboard shell', () => {
     const heights = await page.evaluate(() => {
       window.scrollTo(0, document.documentElement.scrollHeight);
       const sidebar = document.querySelector('[data-testid="sidebar"]') as HTMLElement;
-      const logout = [...sidebar.querySelectorAll('button')].find((button) =>
+      const logout = Array.from(sidebar.querySelectorAll('button')).find((button) =>
         button.textContent?.includes('Logout'),
       );
       return {
