@@ -76,6 +76,20 @@ describe('reading requirements', () => {
     expect(asks.yearsUpTo).toBe(8);
   });
 
+  it('reads a list written on one line item by item, and a spaced range as a range', () => {
+    const asks = readRequirements(
+      'Developer',
+      'Requirements: - 8+ years of Go - Kubernetes operators - Python is a plus\nExperience: 5 - 8 years',
+    );
+    expect(asks.skills.map((s) => [s.ids.join('|'), s.strength, s.years])).toEqual([
+      ['go', 'must', 8],
+      ['kubernetes', 'must', undefined],
+      ['python', 'nice', undefined],
+    ]);
+    expect(asks.years).toBe(5);
+    expect(asks.yearsUpTo).toBe(8);
+  });
+
   it('reads synonyms as one skill: JS, Postgres, k8s', () => {
     const asks = ids('Engineer', 'Must have: JS, Postgres and k8s.');
     expect(Object.keys(asks).sort()).toEqual(['javascript', 'kubernetes', 'postgresql']);

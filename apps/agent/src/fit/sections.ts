@@ -38,7 +38,8 @@ function headingOf(line: string): string | undefined {
   const words = text.split(/\s+/).length;
   // A heading is short and either ends in a colon or has no sentence punctuation at its end.
   if (/:\s*$/.test(text) && words <= 9) return text.replace(/:\s*$/, '');
-  if (words <= 6 && !/[.!?,;]$/.test(text) && !BULLET.test(line)) return text;
+  // "Experience: 5 - 8 years" or "Skills: Python, SQL" is content, not a heading.
+  if (words <= 6 && !/[.!?,;]$/.test(text) && !/[:\d]/.test(text) && !BULLET.test(line)) return text;
   return undefined;
 }
 
@@ -77,7 +78,7 @@ export function strengthOf(sentence: string, base: Strength): Strength {
  */
 function inlineBullets(line: string): string[] {
   return line
-    .split(/\s+(?=[•·▪◦●■➢➤►✓✔]\s)|\s+(?=-\s+[A-Z0-9])|(?<=:)\s+(?=[-•]\s)/u)
+    .split(/\s+(?=[•·▪◦●■➢➤►✓✔]\s)|(?<!\d)\s+(?=-\s+[A-Z0-9])|(?<=:)\s+(?=[-•]\s)/u)
     .map((part) => part.trim())
     .filter((part) => part !== '');
 }
