@@ -72,7 +72,7 @@ export function ProfileEditor({ form, setForm }: ProfileEditorProps) {
       </h2>
       <p className={styles.hint}>
         The assistant fills application forms only from these answers. A question it cannot answer is listed
-        under Questions waiting for you, and that job is tried again on the next run.
+        under Questions waiting for you once, and every job waiting on it is tried again on the next run.
       </p>
       <div className={styles.grid}>
         {text('firstName', 'First name')}
