@@ -33,6 +33,7 @@ describe.each(backends)('migrations on $name', (backend) => {
         'credit_ledger',
         'email_verification_tokens',
         'fit_skips',
+        'job_info_figures',
         'needs_answer',
         'password_reset_tokens',
         'payment_orders',

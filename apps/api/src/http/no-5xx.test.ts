@@ -236,7 +236,39 @@ const ROUTES: Record<string, RouteCase> = {
     ],
     agent: true,
   },
+  'POST /api/fit/skips': {
+    valid: (n) => [
+      {
+        jobId: `${n}`.padStart(100, '9'),
+        jobUrl: `https://www.linkedin.com/jobs/view/${n}/?${'q'.repeat(1900)}`,
+        jobTitle: `${UNICODE_NAME} ${'T'.repeat(250)}`,
+        company: 'C'.repeat(300),
+        kind: 'fit',
+        score: 38,
+        reason: `Fit 38%: ${'李'.repeat(900)}`,
+        missingSkills: Array.from({ length: 30 }, (_, i) => `${i} ${'s'.repeat(90)}`),
+      },
+      { jobId: `fit-${n}`, kind: 'deal-breaker', score: 0, reason: '<img src=x onerror=alert(1)>' },
+    ],
+    agent: true,
+  },
+  'GET /api/fit/skips': { session: true },
+  'GET /api/fit/stats': { session: true },
+  'POST /api/ai/fit-opinion': {
+    valid: () => [
+      {
+        jobTitle: `${UNICODE_NAME} ${'T'.repeat(250)}`,
+        description: `${UNICODE_NAME} ${'李'.repeat(20_000)}`,
+        skills: { Python: 3, 'Zoë 李': 80 },
+        totalYearsOfExperience: 5,
+        score: 44,
+      },
+    ],
+    agent: true,
+  },
   'GET /downloads/ApplyPilot-agent.zip': {},
+  'GET /downloads/:name': { url: '/downloads/ApplyPilot-agent-linux-x64.zip' },
+  'GET /api/downloads': {},
   'POST /sandbox/pay': { valid: () => [{ order_id: 'order_ZZZZZZZZZZZZZZ' }], session: true },
   'POST /sandbox/fail': { valid: () => [{ order_id: 'order_ZZZZZZZZZZZZZZ' }], session: true },
 };
@@ -260,6 +292,8 @@ function startNo5xxGemini(): Promise<FakeGemini> {
   return startFakeGemini().then((fake) => {
     fake.respond((request) => {
       if (request.text.includes('QUESTION (')) return { kind: 'text', text: '{"status":"unknown"}' };
+      if (request.text.includes('PROFILE SKILLS ('))
+        return { kind: 'text', text: '{"fits":true,"missing":[]}' };
       if (request.text.startsWith('JOB:')) {
         const letter = 'Dear Hiring Manager,\n\nI am a software engineer at Flipkart.\n\nPriya Sharma';
         return { kind: 'text', text: JSON.stringify({ letter }) };

@@ -51,7 +51,9 @@ export function registerDownloadRoutes(app: FastifyInstance, config: Config) {
   });
   app.get<{ Params: { name: string } }>('/downloads/:name', async (request, reply) => {
     const name = request.params.name;
-    const file = SERVED.includes(name) ? await agentZipStat(downloadsDir, name) : undefined;
+    // A name we never build is simply not found; one of ours that is missing has not been built yet.
+    if (!SERVED.includes(name)) return sendError(reply, 404, MESSAGES.notFound);
+    const file = await agentZipStat(downloadsDir, name);
     if (!file) return sendError(reply, 404, MESSAGES.downloadNotBuilt);
     const etag = `"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
     reply.header('cache-control', 'no-cache').header('etag', etag);
