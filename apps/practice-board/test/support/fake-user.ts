@@ -26,8 +26,17 @@ export async function openJob(page: Page, title: string, company: string): Promi
     await scrollResults(page, 300);
     await page.waitForTimeout(50);
   }
-  await card.first().click();
-  await page.locator('h1', { hasText: title }).waitFor();
+  // A person whose click landed while the busy page was still drawing the list clicks the card again.
+  const heading = page.locator('h1', { hasText: title });
+  for (let attempt = 1; ; attempt++) {
+    await card.first().click();
+    try {
+      await heading.waitFor({ timeout: 15_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
 
 export type Answer = {

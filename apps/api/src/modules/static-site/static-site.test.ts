@@ -137,6 +137,9 @@ describe('the site, /api/config and /healthz', () => {
       downloadBytes: null,
       serverAi: false,
       geminiApiUrl: DEFAULT_GEMINI_API_URL,
+      // No support phone or social accounts configured: the site shows no phone line and no social icons.
+      supportPhone: null,
+      socialLinks: [],
     });
     const live = (await built.app.inject({ url: '/api/config' })).json();
     expect(live).toMatchObject({
