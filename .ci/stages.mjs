@@ -62,7 +62,8 @@ function stageOneJobs() {
   const jobs = [
     { name: 'lint', args: ['run', 'lint'], weight: 3 },
     { name: 'format', args: ['run', 'format:check'], weight: 2 },
-    { name: 'build', args: ['run', 'build'], weight: 5 },
+    // First: the end-to-end files start when it has passed.
+    { name: 'build', args: ['run', 'build'], weight: 100 },
   ];
   for (const workspace of workspaces) {
     if (hasScript(workspace, 'typecheck'))
@@ -82,7 +83,7 @@ function stageOneJobs() {
 }
 
 /** Runs `jobs` with at most `limit` at once; prints each job's output and time as it ends. */
-async function pool(jobs, limit) {
+async function pool(jobs, limit, onEnd = () => undefined) {
   const results = [];
   const queue = [...jobs];
   const worker = async () => {
@@ -96,6 +97,7 @@ async function pool(jobs, limit) {
       );
       process.stdout.write(output);
       results.push({ name: job.name, code, ms });
+      onEnd(job, code);
     }
   };
   await Promise.all(Array.from({ length: Math.min(limit, jobs.length) }, worker));
@@ -115,18 +117,49 @@ async function stage(name, work) {
 }
 
 const started = Date.now();
-const stageOneOk = await stage(`checks, unit suites and build (${concurrency} at once)`, () =>
-  pool(stageOneJobs(), concurrency),
+const e2eWanted = !process.env.TEST_ONLY || process.env.TEST_ONLY === 'e2e';
+
+/**
+ * The end-to-end files that run side by side start as soon as the build has passed, beside the unit suites still
+ * running (decision 040): the suite's CPU, not its order, is what takes the time on two cores. Their output is
+ * printed whole when they end, like every other job's.
+ */
+let sideBySide;
+function startSideBySide() {
+  if (!e2eWanted || sideBySide) return;
+  sideBySide = (async () => {
+    const begun = Date.now();
+    console.log('test: started e2e (side by side)');
+    const { code, output } = await npm(['run', 'e2e', '-w', 'e2e', '--', '--project', 'side-by-side'], false);
+    const ms = Date.now() - begun;
+    process.stdout.write(
+      `\n── e2e (side by side): ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds(ms)} ──\n`,
+    );
+    process.stdout.write(output);
+    return { name: 'e2e (side by side)', code, ms };
+  })();
+}
+
+const stageOneOk = await stage(
+  `checks, unit suites and build (${concurrency} at once), e2e side by side`,
+  async () => {
+    const results = await pool(stageOneJobs(), concurrency, (job, code) => {
+      if (job.name === 'build' && code === 0) startSideBySide();
+    });
+    if (sideBySide) results.push(await sideBySide);
+    return results;
+  },
 );
 const buildOk = stages[0].results.find((r) => r.name === 'build')?.code === 0;
-const e2eWanted = !process.env.TEST_ONLY || process.env.TEST_ONLY === 'e2e';
 if (!e2eWanted) console.log('\ntest: TEST_ONLY is set, so the end-to-end suite did not run');
 else if (buildOk) {
-  await stage('end to end', async () => {
+  // The files that play real-time audio to Chromium's fake microphone, and the production topology, on a quiet
+  // machine: after everything else has ended.
+  await stage('end to end, one file at a time', async () => {
     const begun = Date.now();
-    console.log('\ntest: started e2e');
-    const { code } = await npm(['run', 'e2e', '-w', 'e2e'], true);
-    return [{ name: 'e2e', code, ms: Date.now() - begun }];
+    console.log('\ntest: started e2e (alone)');
+    const { code } = await npm(['run', 'e2e', '-w', 'e2e', '--', '--project', 'alone'], true);
+    return [{ name: 'e2e (alone)', code, ms: Date.now() - begun }];
   });
 } else console.log('\ntest: the build failed, so the end-to-end suite did not run');
 
