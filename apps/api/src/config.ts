@@ -149,11 +149,12 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().trim().min(1, { error: 'must not be empty' }).default('apps/web/dist'),
   /** Where the root build writes the agent zip served at /downloads/ApplyPilot-agent.zip. */
   DOWNLOADS_DIR: z.string().trim().min(1, { error: 'must not be empty' }).default('build/downloads'),
-  // The dashboard's "Get Extension" link: the product's own download page until the extension is in a store.
+  // The dashboard's "Get Extension" link: the install steps with pictures on /try-now until the extension is in a
+  // store (decision 041).
   EXTENSION_URL: z
     .string()
     .trim()
-    .default('/try-now')
+    .default('/try-now#install-extension')
     .refine((value) => value.startsWith('/') || (/^https?:\/\//.test(value) && URL.canParse(value)), {
       error: 'must be a path starting with / or an http(s) URL',
     }),

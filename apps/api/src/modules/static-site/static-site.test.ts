@@ -132,7 +132,7 @@ describe('the site, /api/config and /healthz', () => {
       paymentMode: 'sandbox',
       razorpayKeyId: null,
       plans: [...PLANS],
-      extensionUrl: '/try-now',
+      extensionUrl: '/try-now#install-extension',
       downloadUrl: '/downloads/ApplyPilot-agent.zip',
       downloadBytes: null,
       serverAi: false,
