@@ -2,25 +2,7 @@
  * Years a description asks for: digits ("5+ years", "3 yrs"), words ("five years", "at least seven years"), ranges
  * ("5-8 years", "3 to 5 years": the lower bound is what is asked) and minimums ("minimum of 4 years").
  */
-
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  twenty: 20,
-};
+import { NUMBER_WORDS } from '@applypilot/resume';
 
 const NUMBER = String.raw`(\d{1,2}(?:\.\d)?|${Object.keys(NUMBER_WORDS).join('|')})`;
 /** "5", "5+", "5-8", "5 to 8", "five (5)", "5 or more", followed by "years" or "yrs" (not "years old"). */

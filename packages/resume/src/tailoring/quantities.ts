@@ -27,7 +27,8 @@ export interface QuantityReading {
   used: Set<number>;
 }
 
-const SMALL: Record<string, number> = {
+/** Number words up to ninety, also read by the agent's job fit check (years asked for). */
+export const NUMBER_WORDS: Readonly<Record<string, number>> = {
   zero: 0,
   one: 1,
   two: 2,
@@ -284,7 +285,7 @@ function wordsAt(tokens: Token[], i: number): Amount | undefined {
   }
   for (;;) {
     const word = tokens[k]?.normal ?? '';
-    const small = SMALL[word];
+    const small = NUMBER_WORDS[word];
     const scale = SCALE_WORDS[word];
     if (small !== undefined) {
       current += small;
@@ -299,7 +300,7 @@ function wordsAt(tokens: Token[], i: number): Amount | undefined {
     } else if (
       (word === '-' || word === 'and') &&
       seen &&
-      (SMALL[tokens[k + 1]?.normal ?? ''] !== undefined ||
+      (NUMBER_WORDS[tokens[k + 1]?.normal ?? ''] !== undefined ||
         (word === '-' && SCALE_WORDS[tokens[k + 1]?.normal ?? '']))
     ) {
       // "twenty-five", "one hundred and twenty", "forty-thousand"
