@@ -1,14 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { chunksOf, staticClosure } from './bundle-graph';
 import { ROUTE_PRELOADS_FILE, type RoutePreload } from './route-preloads-plugin';
-
-interface ChunkLike {
-  type: 'chunk';
-  fileName: string;
-  code: string;
-  imports: string[];
-  isEntry: boolean;
-}
 
 /**
  * Holds the public pages' first load to a budget (decision 039): for each budgeted path, the JavaScript a first visit
@@ -25,24 +18,14 @@ export function firstLoadBudget(budgets: Record<string, number>): Plugin {
     apply: 'build',
     // writeBundle: the code as written, after every plugin (Vite's preload map included) has changed it.
     writeBundle(_options, bundle) {
-      const chunks = new Map<string, ChunkLike>();
-      for (const item of Object.values(bundle)) {
-        if (item.type === 'chunk') chunks.set(item.fileName, item as unknown as ChunkLike);
-      }
+      const chunks = chunksOf(bundle);
       const preloadsAsset = bundle[ROUTE_PRELOADS_FILE];
       if (preloadsAsset?.type !== 'asset') {
         this.error(`first-load-budget: ${ROUTE_PRELOADS_FILE} is missing; list routePreloads() first.`);
       }
       const preloads = JSON.parse(String(preloadsAsset.source)) as Record<string, RoutePreload>;
 
-      const closure = (start: string[], into = new Set<string>()) => {
-        for (const file of start) {
-          if (into.has(file)) continue;
-          into.add(file);
-          closure(chunks.get(file)?.imports ?? [], into);
-        }
-        return into;
-      };
+      const closure = (start: string[], into?: Set<string>) => staticClosure(chunks, start, into);
       const entries = [...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
       const gzipBytes = new Map<string, number>();
       const sizeOf = (file: string) => {

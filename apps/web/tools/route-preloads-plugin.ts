@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { chunksOf, staticClosure } from './bundle-graph';
 
 /** What a route's page needs beyond the entry: `/assets/…` URLs of its JavaScript chunks and stylesheets. */
 export interface RoutePreload {
@@ -8,15 +9,6 @@ export interface RoutePreload {
 }
 
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
-
-interface ChunkLike {
-  type: 'chunk';
-  fileName: string;
-  imports: string[];
-  isEntry: boolean;
-  facadeModuleId: string | null;
-  viteMetadata?: { importedCss: Set<string> };
-}
 
 /**
  * Every page is a lazy chunk, so a first visit downloads the entry, runs it, and only then asks for the page: one
@@ -36,19 +28,9 @@ export function routePreloads(routes: Record<string, string | string[]>): Plugin
       root = config.root;
     },
     generateBundle(_options, bundle) {
-      const chunks = new Map<string, ChunkLike>();
-      for (const item of Object.values(bundle)) {
-        if (item.type === 'chunk') chunks.set(item.fileName, item as unknown as ChunkLike);
-      }
+      const chunks = chunksOf(bundle);
       // Everything the entry loads statically is already named in index.html.
-      const closure = (start: string[], into = new Set<string>()) => {
-        for (const file of start) {
-          if (into.has(file)) continue;
-          into.add(file);
-          closure(chunks.get(file)?.imports ?? [], into);
-        }
-        return into;
-      };
+      const closure = (start: string[], into?: Set<string>) => staticClosure(chunks, start, into);
       const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
       const loaded = entry ? closure([entry.fileName]) : new Set<string>();
 
