@@ -3,6 +3,7 @@
  * `node agent.mjs serve` from its own folder. The Chrome paths mirror apps/agent's chrome-path.ts (Nov 2026);
  * CHROME_PATH overrides them, as it does in the agent.
  */
+import { WINDOWS_CHROME_CHECK } from './windows-chrome-check';
 const NODE_URL = 'https://nodejs.org';
 const NO_NODE = `Node.js is not installed. Install Node.js 20 or newer from ${NODE_URL}, then run this again.`;
 const OLD_NODE = `ApplyPilot needs Node.js 20 or newer. Install it from ${NODE_URL}, then run this again.`;
@@ -62,10 +63,7 @@ const cmdLines = [
   `  echo ${OLD_NODE}`,
   '  goto fail',
   ')',
-  'if defined CHROME_PATH goto run',
-  'if exist "%ProgramFiles%\\Google\\Chrome\\Application\\chrome.exe" goto run',
-  'if exist "%ProgramFiles(x86)%\\Google\\Chrome\\Application\\chrome.exe" goto run',
-  'if exist "%LocalAppData%\\Google\\Chrome\\Application\\chrome.exe" goto run',
+  ...WINDOWS_CHROME_CHECK,
   `echo ${NO_CHROME}`,
   'goto fail',
   ':run',

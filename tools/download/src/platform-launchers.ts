@@ -1,4 +1,5 @@
 import type { DownloadPlatform } from '@applypilot/contracts';
+import { WINDOWS_CHROME_CHECK } from './windows-chrome-check';
 
 /**
  * The launchers of the per-platform downloads (issue 19, decision 041): they run the agent on the Node.js runtime in
@@ -55,10 +56,7 @@ const windowsLines = [
   'rem ApplyPilot agent for Windows (double-click): runs on the Node.js runtime in runtime\\; needs Google Chrome.',
   'setlocal',
   'cd /d "%~dp0"',
-  'if defined CHROME_PATH goto run',
-  'if exist "%ProgramFiles%\\Google\\Chrome\\Application\\chrome.exe" goto run',
-  'if exist "%ProgramFiles(x86)%\\Google\\Chrome\\Application\\chrome.exe" goto run',
-  'if exist "%LocalAppData%\\Google\\Chrome\\Application\\chrome.exe" goto run',
+  ...WINDOWS_CHROME_CHECK,
   `echo ${NO_CHROME}`,
   'goto fail',
   ':run',
