@@ -2,11 +2,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { agentTokens, users } from '../../db/schema';
 import type { SessionUser } from '../sessions/session-repository';
-
-function rowsOf<T>(result: unknown): T[] {
-  // Both drivers answer raw SQL with an object that has `rows`.
-  return (result as { rows: T[] }).rows;
-}
+import { rowsOf } from '../../db/rows';
 
 /** The agent's bearer tokens, by hash only (decision 022). */
 export function createAgentTokenRepository(db: Db) {

@@ -8,6 +8,7 @@ import {
 } from '@applypilot/contracts';
 import type { Db } from '../../db/client';
 import { needsAnswer } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
 
 /** The most open questions one list answer carries: the newest; older ones show once these are dealt with. */
 export const NEEDS_ANSWER_LIST_LIMIT = 200;
@@ -24,11 +25,6 @@ interface ItemRow {
   kind: NeedsAnswerItem['kind'];
   options: string[];
   created_ms: string | number;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  // Both drivers answer raw SQL with an object that has `rows`.
-  return (result as { rows: T[] }).rows;
 }
 
 const ITEM_COLUMNS = sql`id, job_id, job_url, job_title, company, question, kind, options,

@@ -3,6 +3,7 @@ import { CUSTOMIZE_CREDIT_COST } from '@applypilot/contracts';
 import type { Db } from '../../db/client';
 import type { TAILORING_FAILURE_KINDS } from '../../db/schema';
 import { sqlState } from '../applications/application-repository';
+import { rowsOf } from '../../db/rows';
 
 /** Ledger reasons of this module; every row references the tailoring id. */
 export const TAILORING_LEDGER_REASONS = {
@@ -17,11 +18,6 @@ export const TAILORING_LEDGER_REASONS = {
 export const REPEAT_WINDOW_SECONDS = 24 * 60 * 60;
 /** A reservation still open after this long belongs to a call that died (the model waits 60 s at most): refunded. */
 export const STUCK_AFTER_SECONDS = 10 * 60;
-
-function rowsOf<T>(result: unknown): T[] {
-  // Both drivers answer raw SQL with an object that has `rows`.
-  return (result as { rows: T[] }).rows;
-}
 
 export type ReserveTailoring =
   /** `free`: a repeat of a charged tailoring of the same job and resume within the repeat window, 0 credits. */

@@ -6,6 +6,7 @@ import {
   type ReserveApplicationRequest,
 } from '@applypilot/contracts';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 
 /** Ledger reasons of this module; every row references the application id. */
 export const LEDGER_REASONS = {
@@ -72,11 +73,6 @@ export type LateSentOutcome =
   | { kind: 'sent'; application: ApplicationRow; charged: boolean }
   | { kind: 'already_applied' }
   | { kind: 'not_expired' };
-
-function rowsOf<T>(result: unknown): T[] {
-  // Both drivers answer raw SQL with an object that has `rows`.
-  return (result as { rows: T[] }).rows;
-}
 
 /** SQLSTATE of a driver error, through Drizzle's wrapper when there is one. */
 export function sqlState(error: unknown): string | undefined {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { HistoryCursor } from './history-cursor';
 import { computeFiguresSql } from './job-info-figures-sql';
 import { historyPageSql, wholeHistorySql } from './job-info-history-sql';
+import { rowsOf } from '../../db/rows';
 
 /**
  * Job-info and the history's pages (decisions 035, 038). PostgreSQL computes every figure of the statistics panel
@@ -39,10 +40,6 @@ export interface HistoryPageRow {
   entriesJson: string;
   /** The cursor of the next page, or null on the last one. */
   nextCursor: string | null;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 type FiguresColumns = {

@@ -1,11 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { creditLedger, users } from '../../db/schema';
-
-function rowsOf<T>(result: unknown): T[] {
-  // Both drivers answer raw SQL with an object that has `rows`.
-  return (result as { rows: T[] }).rows;
-}
+import { rowsOf } from '../../db/rows';
 
 export function createCreditRepository(db: Db) {
   return {

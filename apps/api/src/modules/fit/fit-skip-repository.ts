@@ -7,6 +7,7 @@ import {
   type FitStatsResponse,
 } from '@applypilot/contracts';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 
 /** Jobs the agent skipped for fit (issue 21): recorded per user and job, listed newest first, counted for the stats. */
 export interface FitSkipRepository {
@@ -27,11 +28,6 @@ interface SkipRow {
   reason: string;
   missing_skills: string[];
   created_ms: string | number;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  // Both drivers answer raw SQL with an object that has `rows`.
-  return (result as { rows: T[] }).rows;
 }
 
 const COLUMNS = sql`id, job_id, job_url, job_title, company, kind, score, reason, missing_skills,

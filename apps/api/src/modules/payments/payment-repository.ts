@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { creditLedger, paymentOrders, paymentWebhookEvents, users } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
 
 export type PaymentOrder = typeof paymentOrders.$inferSelect;
 
@@ -15,11 +16,6 @@ export interface NewPaymentOrder {
 
 /** The ledger reference of an order's purchase row; unique among purchase rows (credit_ledger_purchase_key). */
 export const purchaseReference = (orderId: string) => `order:${orderId}`;
-
-function rowsOf<T>(result: unknown): T[] {
-  // Both drivers answer raw SQL with an object that has `rows`.
-  return (result as { rows: T[] }).rows;
-}
 
 /** PostgreSQL's unique_violation, wherever the driver or Drizzle put the code. */
 function isUniqueViolation(error: unknown): boolean {

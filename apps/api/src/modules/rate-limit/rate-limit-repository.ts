@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rateLimitCounters } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
 
 export interface BucketLimit {
   bucket: string;
@@ -13,11 +14,6 @@ export interface BucketUsage {
   count: number;
   /** Seconds until the bucket's window ends and its count starts again from zero (database clock). */
   windowEndsInSeconds: number;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  // Both drivers answer raw SQL with an object that has `rows`.
-  return (result as { rows: T[] }).rows;
 }
 
 const expired = (windowSeconds: number) =>
