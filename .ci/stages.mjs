@@ -96,12 +96,23 @@ async function pool(jobs, limit, onEnd = () => undefined) {
         `\n── ${job.name}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds(ms)} ──\n`,
       );
       process.stdout.write(output);
-      results.push({ name: job.name, code, ms });
+      results.push({ name: job.name, code, ms, output });
       onEnd(job, code);
     }
   };
   await Promise.all(Array.from({ length: Math.min(limit, jobs.length) }, worker));
   return results;
+}
+
+/**
+ * The lines of a failed job's output that say what failed: Vitest's "Failed Tests" section (its first 60 lines),
+ * else the output's last 30 lines (ESLint, Prettier and tsc print little else).
+ */
+function failureLines(output) {
+  const lines = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+  const from = lines.findIndex((line) => /Failed Tests \d+|Failed Suites \d+/.test(line));
+  const picked = from >= 0 ? lines.slice(from, from + 60) : lines.slice(-30);
+  return picked.filter((line) => line.trim() !== '');
 }
 
 const stages = [];
@@ -136,7 +147,7 @@ function startSideBySide() {
       `\n── e2e (side by side): ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds(ms)} ──\n`,
     );
     process.stdout.write(output);
-    return { name: 'e2e (side by side)', code, ms };
+    return { name: 'e2e (side by side)', code, ms, output };
   })();
 }
 
@@ -162,6 +173,13 @@ else if (buildOk) {
     return [{ name: 'e2e (alone)', code, ms: Date.now() - begun }];
   });
 } else console.log('\ntest: the build failed, so the end-to-end suite did not run');
+
+// CI keeps only the end of the output: what failed is repeated here, beside the times, so it is always seen.
+const failures = stages.flatMap((s) => s.results).filter((r) => r.code !== 0 && r.output);
+for (const { name, output } of failures) {
+  console.log(`\ntest: what failed in ${name}`);
+  for (const line of failureLines(output)) console.log(`  ${line}`);
+}
 
 console.log('\ntest: times');
 for (const { name, ms, cpu, results } of stages) {

@@ -26,6 +26,8 @@ export default defineConfig({
     // A page on a busy two-core machine can take more than expect.poll's default second to show what it will show;
     // a poll for the wrong value still fails, only later.
     expect: { poll: { timeout: 15_000 } },
+    // One API start makes the embedded database every API of the run copies (support/global-setup.ts).
+    globalSetup: ['support/global-setup.ts'],
     projects: [
       {
         extends: true,

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from './free-port';
@@ -27,25 +27,9 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
   const port = await freePort();
   const origin = `http://localhost:${port}`;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'applypilot-e2e-'));
-  const launch = async () => {
-    const started = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-      cwd: repoRoot,
-      env: {
-        ...childEnv(),
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        APP_ORIGIN: origin,
-        DATA_DIR: dataDir,
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const output: string[] = [];
-    started.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    started.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    await waitForHealth(origin, started, output);
-    return started;
-  };
+  const template = process.env[PGLITE_TEMPLATE_ENV];
+  if (template && !env.DATABASE_URL) await cp(template, path.join(dataDir, 'pglite'), { recursive: true });
+  const launch = () => launchApi(port, dataDir, env);
   let child = await launch();
   return {
     origin,
@@ -68,6 +52,44 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Starts `apps/api/src/main.ts` on `port` with `dataDir` and resolves when it answers /healthz. */
+async function launchApi(port: number, dataDir: string, env: Record<string, string>): Promise<ChildProcess> {
+  const origin = `http://localhost:${port}`;
+  const started = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...childEnv(),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_ORIGIN: origin,
+      DATA_DIR: dataDir,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  started.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  started.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  await waitForHealth(origin, started, output);
+  return started;
+}
+
+/**
+ * Names the embedded database every API of an e2e run starts from (support/global-setup.ts): a copy of it instead of
+ * the API's own first-start initdb, about 4 of a start's 7 CPU seconds on this machine. Unset (a bench, a lone
+ * script): each API makes its own, as `npm start` does.
+ */
+export const PGLITE_TEMPLATE_ENV = 'APPLYPILOT_E2E_PGLITE_TEMPLATE';
+
+/**
+ * The data directory of an API started once on a fresh DATA_DIR and stopped: PGlite's files with every migration
+ * applied and no rows, what any first start makes. Resolves with the `pglite` directory to copy.
+ */
+export async function makePgliteTemplate(dir: string): Promise<string> {
+  await stopProcess(await launchApi(await freePort(), dir, {}));
+  return path.join(dir, 'pglite');
 }
 
 /**

@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { Blob } from 'node:buffer';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openPglite, openPostgres, type Database, type PostgresOptions } from '../src/db/client';
 
 export interface Backend {
@@ -11,10 +14,21 @@ export interface Backend {
   open(options?: { poolSize?: number; postgres?: Omit<PostgresOptions, 'max'> }): Promise<Database>;
 }
 
+let template: Promise<Blob> | undefined;
+/**
+ * The suite's migrated, empty PGlite data directory, read once per test file; Node's Blob, as a file running in a
+ * browser-like environment (jsdom) has one without arrayBuffer().
+ */
+function migratedTemplate(): Promise<Blob> {
+  template ??= readFile(inject('pgliteTemplate')).then((bytes) => new Blob([bytes]));
+  return template;
+}
+
 const pglite: Backend = {
   name: 'pglite',
   async open() {
-    const database = await openPglite(undefined);
+    // Migrated already (test/global-setup.ts); migrate() then finds nothing to do, as on a restart.
+    const database = await openPglite(undefined, await migratedTemplate());
     await database.migrate();
     return database;
   },

@@ -54,11 +54,17 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
   };
 }
 
-/** Embedded Postgres in `dataDir`/pglite, or in memory when `dataDir` is undefined (tests). */
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
+/**
+ * Embedded Postgres in `dataDir`/pglite, or in memory when `dataDir` is undefined (tests). `template`, in memory
+ * only: a data directory dumped by PGlite (`dumpDataDir`) to start from instead of running initdb, which is most of
+ * an in-memory start's cost (the API suite opens one per test app).
+ */
+export async function openPglite(dataDir: string | undefined, template?: Blob): Promise<Database> {
   const release = dataDir ? acquireDataDirLock(dataDir) : () => undefined;
   try {
-    const client = dataDir ? await PGlite.create(path.join(dataDir, 'pglite')) : await PGlite.create();
+    const client = dataDir
+      ? await PGlite.create(path.join(dataDir, 'pglite'))
+      : await PGlite.create(template ? { loadDataDir: template } : {});
     return {
       db: drizzlePglite(client, { schema }) as unknown as Db,
       kind: 'pglite',
