@@ -109,6 +109,7 @@ async function pool(jobs, limit, onEnd = () => undefined) {
  * else the output's last 30 lines (ESLint, Prettier and tsc print little else).
  */
 function failureLines(output) {
+  // eslint-disable-next-line no-control-regex -- the escape that starts a terminal colour code
   const lines = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
   const from = lines.findIndex((line) => /Failed Tests \d+|Failed Suites \d+/.test(line));
   const picked = from >= 0 ? lines.slice(from, from + 60) : lines.slice(-30);
