@@ -52,7 +52,8 @@ describe('the PostgreSQL pool', () => {
     `cancels a statement that runs past DATABASE_STATEMENT_TIMEOUT_MS ${onPostgres}`,
     async () => {
       if (!postgresAdminUrl) return;
-      const database = openPostgres(postgresAdminUrl, { statementTimeoutMs: 200 });
+      // Long enough for the SELECT 1 after it while other files create and drop databases (a checkpoint each).
+      const database = openPostgres(postgresAdminUrl, { statementTimeoutMs: 1000 });
       try {
         const error = await rejection(database.db.execute(sql`SELECT pg_sleep(3)`));
         expect(isDatabaseUnavailable(error)).toBe(true);
@@ -105,7 +106,8 @@ describe('a request whose statement waits past DATABASE_STATEMENT_TIMEOUT_MS', (
       const t = await createTestApp(
         postgresBackend,
         {},
-        { database: { postgres: { statementTimeoutMs: 300 } } },
+        // Long enough for the registration and logins around the stuck one beside the rest of the suite.
+        { database: { postgres: { statementTimeoutMs: 2000 } } },
       );
       try {
         const user = newUser();

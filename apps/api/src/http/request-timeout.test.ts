@@ -22,7 +22,7 @@ describe('a client that does not finish sending its request', () => {
   let t: TestApp;
   let port: number;
   beforeAll(async () => {
-    t = await createTestApp(pglite, { REQUEST_TIMEOUT_MS: '300' });
+    t = await createTestApp(pglite, { REQUEST_TIMEOUT_MS: '1000' });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as AddressInfo).port;
   });

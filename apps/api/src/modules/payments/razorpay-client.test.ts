@@ -16,7 +16,8 @@ describe('Razorpay client', () => {
       baseUrl: fake.url,
       keyId: fake.keyId,
       keySecret: fake.keySecret,
-      timeoutMs: 300,
+      // Under the fake's 2 s "slow" answer; long enough for a prompt one beside the rest of the suite.
+      timeoutMs: 1500,
       ...overrides,
     });
 
@@ -80,7 +81,7 @@ describe('Razorpay client', () => {
     const slow = await failureOf(client().fetchOrder('order_X'));
     expect([slow.kind, slow.message]).toEqual([
       'timeout',
-      'Razorpay did not answer GET /v1/orders/order_X within 300 ms',
+      'Razorpay did not answer GET /v1/orders/order_X within 1500 ms',
     ]);
     fake.mode = 'up';
     // Port 9 (discard) has no listener here: connection refused.
