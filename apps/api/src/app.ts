@@ -166,11 +166,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       ? createGoogleVerifier({ clientId: config.GOOGLE_CLIENT_ID, jwksUrl: config.GOOGLE_JWKS_URL })
       : undefined;
 
-  app.addHook('onSend', async (request, reply) => {
-    // Answers about accounts and sessions must never be cached by a browser or proxy.
-    if (request.url.startsWith('/auth/')) reply.header('cache-control', 'no-store');
-  });
-
   registerHealthRoutes(app, db);
   registerConfigRoutes(app, config);
   registerAuthRoutes(app, { auth, sessions, agentTokens });

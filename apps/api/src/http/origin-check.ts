@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@applypilot/contracts';
 import { bearerToken } from '../modules/applications/requester';
 
@@ -15,12 +15,16 @@ const EXEMPT_PATHS = new Set(['/api/payment/webhook']);
  * keeps the check: then the cookie could be what the request relies on.
  */
 export function registerOriginCheck(app: FastifyInstance, appOrigin: string): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (!WRITE_METHODS.has(request.method)) return;
-    if (EXEMPT_PATHS.has(request.url.split('?')[0] ?? '')) return;
-    const origin = request.headers.origin;
-    if (origin === undefined || origin === appOrigin) return;
-    if (request.headers.cookie === undefined && typeof bearerToken(request) === 'string') return;
-    return reply.code(403).send({ success: false, error: MESSAGES.originRefused });
+  // A callback hook (no promise per request): reads pass straight through.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!refused(request)) return done();
+    void reply.code(403).send({ success: false, error: MESSAGES.originRefused });
   });
+  function refused(request: FastifyRequest): boolean {
+    if (!WRITE_METHODS.has(request.method)) return false;
+    if (EXEMPT_PATHS.has(request.url.split('?')[0] ?? '')) return false;
+    const origin = request.headers.origin;
+    if (origin === undefined || origin === appOrigin) return false;
+    return !(request.headers.cookie === undefined && typeof bearerToken(request) === 'string');
+  }
 }

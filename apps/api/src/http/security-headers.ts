@@ -87,7 +87,14 @@ export function registerSecurityHeaders(
   // HSTS over plain http would pin nothing and, on localhost, could break other local servers for a year.
   if (appOrigin.startsWith('https://')) headers['strict-transport-security'] = HSTS;
 
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(headers);
+  // Answers about accounts and sessions, and payment answers (one account's money), are never cached by a browser or
+  // proxy; a route may still say otherwise for itself.
+  const noStoreHeaders = { ...headers, 'cache-control': 'no-store' };
+  const noStore = (url: string) => url.startsWith('/auth/') || url.startsWith('/api/payment/');
+  // A callback hook, not an async one: it runs on every request, and a promise per hook is a measurable share of a
+  // cheap route's cost (decision 035).
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(noStore(request.url) ? noStoreHeaders : headers);
+    done();
   });
 }

@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
 import { HISTORY_PAGE_SIZE } from '@applypilot/contracts';
 import type { Db } from '../../db/client';
 import type { HistoryCursor } from './history-cursor';
 import { computeFiguresSql } from './job-info-figures-sql';
 import { historyPageSql, wholeHistorySql } from './job-info-history-sql';
 import { rowsOf } from '../../db/rows';
+import { preparedRead } from '../../db/prepared-read';
 
 /**
  * Job-info and the history's pages (decisions 035, 038). PostgreSQL computes every figure of the statistics panel
@@ -66,24 +66,16 @@ function toFigures(row: FiguresColumns): JobInfoFigures | undefined {
 export function createJobInfoRepository(db: Db) {
   // The polled call: one prepared statement, one round trip, primary-key reads only (the session by its token hash,
   // the user, the figures row). Credits and premium come from users, live; the rest from a current figures row.
-  const read = db
-    .select({
-      user_id: sql<number>`u.id`,
-      email: sql<string>`u.email`,
-      credits: sql<number>`u.credits`,
-      is_premium: sql<boolean>`u.is_premium`,
-      history_json: sql<string | null>`f.history_json`,
-      history_next_cursor: sql<string | null>`f.history_next_cursor`,
-      figures_json: sql<string | null>`f.figures_json`,
-      has_stale: sql<boolean | null>`f.has_stale`,
-    })
-    .from(
-      sql`sessions se JOIN users u ON u.id = se.user_id
-        LEFT JOIN job_info_figures f ON f.user_id = u.id AND f.time_zone = ${sql.placeholder('tz')}
-          AND f.applications_version = u.applications_version AND f.valid_until > now()`,
-    )
-    .where(sql`se.token_hash = ${sql.placeholder('tokenHash')} AND se.expires_at > now()`)
-    .prepare('application_job_info_v3');
+  const read = preparedRead<FiguresColumns & { user_id: number; email: string }>(
+    db,
+    'application_job_info_v4',
+    `SELECT u.id AS user_id, u.email, u.credits, u.is_premium, f.history_json, f.history_next_cursor, f.figures_json,
+       f.has_stale
+     FROM sessions se JOIN users u ON u.id = se.user_id
+     LEFT JOIN job_info_figures f ON f.user_id = u.id AND f.time_zone = $2
+       AND f.applications_version = u.applications_version AND f.valid_until > now()
+     WHERE se.token_hash = $1 AND se.expires_at > now()`,
+  );
 
   return {
     /**
@@ -91,7 +83,7 @@ export function createJobInfoRepository(db: Db) {
      * (checked by the caller); undefined without such a session.
      */
     async read(sessionTokenHash: string, timeZone: string): Promise<JobInfoRead | undefined> {
-      const [row] = await read.execute({ tokenHash: sessionTokenHash, tz: timeZone });
+      const [row] = await read([sessionTokenHash, timeZone]);
       if (!row) return undefined;
       const session = { userId: Number(row.user_id), email: row.email };
       return { session, figures: toFigures(row) };

@@ -76,9 +76,4 @@ export function registerPaymentRoutes(
       return done;
     }),
   );
-
-  app.addHook('onSend', async (request, reply) => {
-    // Payment answers are about one account's money: never cached.
-    if (request.url.startsWith('/api/payment/')) reply.header('cache-control', 'no-store');
-  });
 }

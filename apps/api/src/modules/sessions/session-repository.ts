@@ -1,6 +1,7 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { preparedRead } from '../../db/prepared-read';
+import { sessions } from '../../db/schema';
 
 export interface SessionUser {
   userId: number;
@@ -12,19 +13,15 @@ export interface SessionUser {
 
 export function createSessionRepository(db: Db) {
   // Prepared once: /auth/me is the hottest path, one indexed lookup with the expiry checked by the database clock.
-  const findLive = db
-    .select({
-      userId: users.id,
-      email: users.email,
-      displayName: users.displayName,
-      isPremium: users.isPremium,
-      emailVerified: sql<boolean>`${users.emailVerifiedAt} IS NOT NULL`,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)))
-    .limit(1)
-    .prepare('session_find_live');
+  const findLive = preparedRead<SessionUser>(
+    db,
+    'session_find_live_v2',
+    `SELECT u.id AS "userId", u.email, u.display_name AS "displayName", u.is_premium AS "isPremium",
+       u.email_verified_at IS NOT NULL AS "emailVerified"
+     FROM sessions s JOIN users u ON u.id = s.user_id
+     WHERE s.token_hash = $1 AND s.expires_at > now()
+     LIMIT 1`,
+  );
 
   return {
     async create(userId: number, tokenHash: string, ttlSeconds: number): Promise<void> {
@@ -33,8 +30,8 @@ export function createSessionRepository(db: Db) {
         .values({ userId, tokenHash, expiresAt: sql`now() + make_interval(secs => ${ttlSeconds})` });
     },
     async findLive(tokenHash: string): Promise<SessionUser | undefined> {
-      const rows = await findLive.execute({ tokenHash });
-      return rows[0];
+      const [row] = await findLive([tokenHash]);
+      return row;
     },
     /** Answers the session's user, so logout can end what hangs on the account (the agent's tokens). */
     async delete(tokenHash: string): Promise<number | undefined> {
