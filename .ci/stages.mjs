@@ -28,6 +28,18 @@ function childCpuSeconds() {
   }
 }
 
+/** The machine's busy and total CPU ticks since boot (Linux: /proc/stat), or undefined elsewhere. */
+function machineTicks() {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    const total = fields.reduce((a, b) => a + b, 0);
+    // idle and iowait are the machine waiting; everything else (every process's user and system time) is busy.
+    return { busy: total - fields[3] - fields[4], total };
+  } catch {
+    return undefined;
+  }
+}
+
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 /** Runs `npm <args>` in the repository; resolves with its exit code and output (streamed when `stream`). */
@@ -120,10 +132,20 @@ const stages = [];
 async function stage(name, work) {
   const started = Date.now();
   const cpuBefore = childCpuSeconds();
+  const ticksBefore = machineTicks();
   const results = await work();
   const cpuAfter = childCpuSeconds();
+  const ticksAfter = machineTicks();
+  // The tests' own CPU, and how busy the whole machine was (PostgreSQL's server included): near 100 % the stage is
+  // CPU-bound, and only less work makes it faster; well under, more jobs at once would.
+  const busy =
+    ticksBefore && ticksAfter
+      ? `, machine ${(((ticksAfter.busy - ticksBefore.busy) / (ticksAfter.total - ticksBefore.total)) * 100).toFixed(0)} % busy`
+      : '';
   const cpu =
-    cpuBefore === undefined || cpuAfter === undefined ? '' : `, ${(cpuAfter - cpuBefore).toFixed(0)} s CPU`;
+    cpuBefore === undefined || cpuAfter === undefined
+      ? busy
+      : `, ${(cpuAfter - cpuBefore).toFixed(0)} s CPU${busy}`;
   stages.push({ name, ms: Date.now() - started, cpu, results });
   return results.every((r) => r.code === 0);
 }
