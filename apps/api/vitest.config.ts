@@ -4,6 +4,9 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
+    // No test file mocks a module or changes the environment, and each makes its own app and databases: the files of
+    // a worker share one module graph instead of importing Fastify, Drizzle, zod and the app again for each file.
+    isolate: false,
     // PGlite start-up and the real-cost scrypt hashes take seconds on two cores.
     testTimeout: 30_000,
     hookTimeout: 60_000,
