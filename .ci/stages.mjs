@@ -138,14 +138,14 @@ async function stage(name, work) {
   const ticksAfter = machineTicks();
   // The tests' own CPU, and how busy the whole machine was (PostgreSQL's server included): near 100 % the stage is
   // CPU-bound, and only less work makes it faster; well under, more jobs at once would.
-  const busy =
-    ticksBefore && ticksAfter
-      ? `, machine ${(((ticksAfter.busy - ticksBefore.busy) / (ticksAfter.total - ticksBefore.total)) * 100).toFixed(0)} % busy`
-      : '';
-  const cpu =
-    cpuBefore === undefined || cpuAfter === undefined
-      ? busy
-      : `, ${(cpuAfter - cpuBefore).toFixed(0)} s CPU${busy}`;
+  const figures = [];
+  if (cpuBefore !== undefined && cpuAfter !== undefined)
+    figures.push(`${(cpuAfter - cpuBefore).toFixed(0)} s CPU`);
+  if (ticksBefore && ticksAfter) {
+    const share = (ticksAfter.busy - ticksBefore.busy) / (ticksAfter.total - ticksBefore.total);
+    figures.push(`machine ${(share * 100).toFixed(0)} % busy`);
+  }
+  const cpu = figures.map((figure) => `, ${figure}`).join('');
   stages.push({ name, ms: Date.now() - started, cpu, results });
   return results.every((r) => r.code === 0);
 }

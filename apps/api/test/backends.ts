@@ -16,8 +16,9 @@ export interface Backend {
 
 let template: Promise<Blob> | undefined;
 /**
- * The suite's migrated, empty PGlite data directory, read once per test file; Node's Blob, as a file running in a
- * browser-like environment (jsdom) has one without arrayBuffer().
+ * The suite's migrated, empty PGlite data directory, read once per worker (its files share this module:
+ * vitest.config.ts); Node's Blob, as a file running in a browser-like environment (jsdom) has one without
+ * arrayBuffer().
  */
 function migratedTemplate(): Promise<Blob> {
   template ??= readFile(inject('pgliteTemplate')).then((bytes) => new Blob([bytes]));
