@@ -117,14 +117,17 @@ async function pool(jobs, limit, onEnd = () => undefined) {
 }
 
 /**
- * The lines of a failed job's output that say what failed: Vitest's "Failed Tests" section (its first 60 lines),
- * else the output's last 30 lines (ESLint, Prettier and tsc print little else).
+ * The lines of a failed job's output that say what failed: Vitest's "Failed Tests" section (its first 60 lines, never
+ * its summary), else the output's last 30 lines (ESLint, Prettier and tsc print little else).
  */
 function failureLines(output) {
   // eslint-disable-next-line no-control-regex -- the escape that starts a terminal colour code
   const lines = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
   const from = lines.findIndex((line) => /Failed Tests \d+|Failed Suites \d+/.test(line));
-  const picked = from >= 0 ? lines.slice(from, from + 60) : lines.slice(-30);
+  // Up to Vitest's summary, not including it: .ci/run adds up every "Tests" line it prints.
+  const summary = lines.findIndex((line, i) => i > from && /^\s*Test Files\s/.test(line));
+  const end = Math.min(from + 60, summary > from ? summary : lines.length);
+  const picked = from >= 0 ? lines.slice(from, end) : lines.slice(-30);
   return picked.filter((line) => line.trim() !== '');
 }
 

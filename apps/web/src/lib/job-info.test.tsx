@@ -9,8 +9,10 @@ import { stubFetch } from './test-support';
 const user: User = { email: 'ravi@example.com', displayName: null, isPremium: false, emailVerified: true };
 const info: JobInfo = { jobHistory: [], availableJobs: 380, isPremium: true, dailyCount: 0, monthlyCount: 0 };
 
+let loadNow: (() => Promise<JobInfo | undefined>) | undefined;
 function Probe() {
-  const { jobInfo, isLoading } = useJobInfo();
+  const { jobInfo, isLoading, load } = useJobInfo();
+  loadNow = load;
   if (isLoading) return <p>loading</p>;
   return <p data-testid="credits">{jobInfo ? String(jobInfo.availableJobs) : 'none'}</p>;
 }
@@ -66,6 +68,23 @@ describe('useJobInfo', () => {
     expect(headers.get('/api/user/job-info')?.get('x-time-zone')).toBe(
       Intl.DateTimeFormat().resolvedOptions().timeZone,
     );
+  });
+
+  it('load() waits for the first answer when asked before it, with one request', async () => {
+    localStorage.setItem(STORAGE_KEYS.userData, JSON.stringify(user));
+    let answer: (() => void) | undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const calls = stubFetch(async (call) => {
+      if (call.url !== '/api/user/job-info') return { body: { success: true, user } };
+      await held;
+      return { body: { success: true, user: info } };
+    });
+    renderProbe();
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/user/job-info')).toBe(true));
+    const loaded = loadNow?.();
+    answer?.();
+    expect(await loaded).toEqual(info);
+    expect(calls.filter((c) => c.url === '/api/user/job-info')).toHaveLength(1);
   });
 
   it('logs a failed or malformed answer to the console only and keeps the last figures', async () => {

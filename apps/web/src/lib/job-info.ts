@@ -51,6 +51,11 @@ export interface JobInfoState {
   updatedAt: number;
   /** Asks again now (the statistics panel, when the local day has turned since the figures were counted). */
   refetch: () => void;
+  /**
+   * The figures as soon as there are any: at once when they have answered, else when the request in flight (or a new
+   * one) does; undefined if it fails. Start waits on it, so a press before the first answer is not refused.
+   */
+  load: () => Promise<JobInfo | undefined>;
 }
 
 /**
@@ -72,6 +77,11 @@ export function useJobInfo(): JobInfoState {
     isLoading: query.isLoading,
     updatedAt: query.dataUpdatedAt,
     refetch: useCallback(() => void refetch(), [refetch]),
+    // cancelRefetch: false joins the request already on its way instead of starting over.
+    load: useCallback(
+      async () => query.data ?? (await refetch({ cancelRefetch: false })).data,
+      [query.data, refetch],
+    ),
   };
 }
 

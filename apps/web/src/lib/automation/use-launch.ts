@@ -58,7 +58,7 @@ export interface Launch extends LaunchState {
  */
 export function useLaunch(customize?: boolean): Launch {
   const { user, extensionConnected, refreshUser } = useAuth();
-  const { jobInfo } = useJobInfo();
+  const { jobInfo, load: loadJobInfo } = useJobInfo();
   const dialogs = useDialog();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -71,7 +71,9 @@ export function useLaunch(customize?: boolean): Launch {
       const outcome = await launchAutomation(
         {
           extensionConnected,
-          jobInfo,
+          // Pressed before job info's first answer (a fresh page on a slow connection): wait for it, since every
+          // credit check needs it, rather than refuse with "still loading".
+          jobInfo: jobInfo ?? (await loadJobInfo()),
           // The setup screen passes its checkbox as it stands; the summary uses the saved choice.
           customize: customize ?? readCustomize(),
           userEmail: user?.email ?? '',
@@ -102,7 +104,17 @@ export function useLaunch(customize?: boolean): Launch {
     } finally {
       setChecking(false);
     }
-  }, [extensionConnected, jobInfo, user, refreshUser, dialogs, navigate, customize, queryClient]);
+  }, [
+    extensionConnected,
+    jobInfo,
+    loadJobInfo,
+    user,
+    refreshUser,
+    dialogs,
+    navigate,
+    customize,
+    queryClient,
+  ]);
 
   const base = launchState(jobInfo);
   const busy =
