@@ -17,6 +17,7 @@
  *
  *   npm run bench -w apps/api     BENCH_ROUNDS=20 BENCH_ROUND_MS=500 BENCH_IN_FLIGHT=32 BENCH_FIXED_MS=5000
  *                                 BENCH_SKIP_PGLITE=1 BENCH_ROUTES=select-1,job-info
+ *                                 BENCH_CPU=1 (CPU per answer of the load generator, the API and PostgreSQL)
  */
 import http from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -26,6 +27,7 @@ import { HISTORY_PREVIEW_COUNT } from '@applypilot/contracts';
 import { openDatabase } from '../src/db/client';
 import { openLoop, saturate, type RequestSpec, type SaturationResult } from './open-loop';
 import { seedHistory, seedUser } from './seed';
+import { postgresCpuSeconds, processCpuSeconds } from './cpu-split';
 import { freePort, startServer, stop, withPostgres } from './support';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
@@ -143,6 +145,34 @@ async function measure(name: string, env: Record<string, string>): Promise<void>
         inFlight: IN_FLIGHT,
         durationMs: 1000,
       });
+    }
+
+    // BENCH_CPU=1: where each route's time goes, as CPU per answer of the load generator (this process), the API
+    // and PostgreSQL's server processes, each route alone for 4 s. On two shared cores the three add up to the cost.
+    if (process.env.BENCH_CPU === '1' && child.pid !== undefined) {
+      const apiPid = child.pid;
+      console.log(`\n${name}: CPU per answer, each route alone for 4 s`);
+      for (const route of chosen) {
+        const before = { own: process.cpuUsage(), api: processCpuSeconds(apiPid), db: postgresCpuSeconds() };
+        const result = await saturate({
+          origin: originOf(route),
+          request: route.request,
+          inFlight: IN_FLIGHT,
+          durationMs: 4000,
+        });
+        const own = process.cpuUsage(before.own);
+        const split = {
+          load: (own.user + own.system) / 1e6,
+          api: processCpuSeconds(apiPid) - before.api,
+          db: postgresCpuSeconds() - before.db,
+        };
+        const answers = result.ok + result.failed;
+        const us = (cpuSeconds: number) => `${((cpuSeconds * 1e6) / answers).toFixed(0).padStart(4)} µs`;
+        console.log(
+          `  ${route.name.padEnd(30)} ${result.rate.toFixed(0).padStart(6)} req/s  load generator ${us(split.load)}  ` +
+            `API ${us(split.api)}  PostgreSQL ${us(split.db)}  total ${us(split.load + split.api + split.db)}`,
+        );
+      }
     }
 
     // Requests per second: rounds that take the routes in turn, so a burst of other work on this shared machine

@@ -17,6 +17,7 @@ import { registerFitRoutes } from './modules/fit/fit-routes';
 import { createNeedsAnswerRepository } from './modules/agent/needs-answer-repository';
 import { createGrantIssuer, grantSigningKey } from './modules/applications/grant-issuer';
 import { registerApplications, type ApplicationOptions } from './modules/applications/register-applications';
+import { lazyChildLoggerFactory } from './http/request-logger';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createRequester } from './modules/applications/requester';
 import { createAuthService } from './modules/auth/auth-service';
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const issueGrant = createGrantIssuer(await grantSigningKey(config));
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config.LOG_LEVEL),
+    childLoggerFactory: lazyChildLoggerFactory,
     // request.ip is the client's address as told by the trusted proxies in TRUST_PROXY, else the peer's.
     trustProxy: config.TRUST_PROXY.length > 0 ? config.TRUST_PROXY : false,
     bodyLimit: MAX_BODY_BYTES,

@@ -50,7 +50,6 @@ describe('security headers', () => {
     for (const url of ['/', '/pricing', '/api/config', '/auth/me', '/api/unknown']) {
       const response = await local.app.inject({ url });
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
-      expect(response.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
       expect(response.headers['x-frame-options'], url).toBe('DENY');
       expect(directives(response.headers['content-security-policy']).get('frame-ancestors'), url).toEqual([
         "'none'",
@@ -96,7 +95,7 @@ describe('security headers', () => {
   it('follow GEMINI_API_URL: a local fake over http is allowed for REST and ws, with its port, and Google is not', async () => {
     const config = await fakeGemini.app.inject({ url: '/api/config' });
     expect(config.json<{ geminiApiUrl: string }>().geminiApiUrl).toBe('http://127.0.0.1:8787');
-    for (const url of ['/', '/api/config']) {
+    for (const url of ['/', '/dashboard/interview-assistant']) {
       const connect = directives(
         (await fakeGemini.app.inject({ url })).headers['content-security-policy'],
       ).get('connect-src');
@@ -104,6 +103,26 @@ describe('security headers', () => {
       expect(connect, url).not.toContain('https://generativelanguage.googleapis.com');
       expect(connect, url).not.toContain('wss://generativelanguage.googleapis.com');
     }
+  });
+
+  it('give a JSON answer, opened as a document, nothing to load and nobody to frame it', async () => {
+    for (const url of ['/api/config', '/auth/me', '/api/user/job-info', '/api/unknown']) {
+      const response = await local.app.inject({ url });
+      expect(response.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(response.headers['content-security-policy'], url).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+    }
+    // A page's referrer and opener policies mean nothing to data, and are not sent with it.
+    const data = await local.app.inject({ url: '/auth/me' });
+    expect(data.headers['referrer-policy']).toBeUndefined();
+    expect(data.headers['cross-origin-opener-policy']).toBeUndefined();
+    // Pages keep theirs, whatever their path looks like.
+    const page = await local.app.inject({ url: '/dashboard/apis' });
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(directives(page.headers['content-security-policy']).get('default-src')).toEqual(["'self'"]);
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
   });
 
   it('send HSTS only when the site is served over https', async () => {

@@ -60,6 +60,9 @@ export function contentSecurityPolicy(geminiApiUrl: string = DEFAULT_GEMINI_API_
 /** The policy with Google's Gemini API (the default when GEMINI_API_URL is unset). */
 export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
+/** The policy of an answer that is data, not a page (everything under /api/ and /auth/). */
+export const DATA_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
 /** Two years, the preload list's minimum; only sent over https where the browser honours it. */
 const HSTS = 'max-age=63072000; includeSubDomains';
 
@@ -87,14 +90,24 @@ export function registerSecurityHeaders(
   // HSTS over plain http would pin nothing and, on localhost, could break other local servers for a year.
   if (appOrigin.startsWith('https://')) headers['strict-transport-security'] = HSTS;
 
+  // /api/ and /auth/ answer JSON only, never a page: OWASP's headers for an API. Opened as a document, such an answer
+  // may load nothing and be framed by no one; the referrer and opener policies only matter to a page, so they are
+  // left out. Every polled answer is about 700 bytes lighter for the API to write and the browser to read.
+  const dataHeaders: Record<string, string> = {
+    'content-security-policy': DATA_CONTENT_SECURITY_POLICY,
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+  };
+  if (headers['strict-transport-security']) dataHeaders['strict-transport-security'] = HSTS;
   // Answers about accounts and sessions, and payment answers (one account's money), are never cached by a browser or
   // proxy; a route may still say otherwise for itself.
-  const noStoreHeaders = { ...headers, 'cache-control': 'no-store' };
-  const noStore = (url: string) => url.startsWith('/auth/') || url.startsWith('/api/payment/');
+  const noStoreDataHeaders = { ...dataHeaders, 'cache-control': 'no-store' };
   // A callback hook, not an async one: it runs on every request, and a promise per hook is a measurable share of a
   // cheap route's cost (decision 035).
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(noStore(request.url) ? noStoreHeaders : headers);
+    const url = request.url;
+    if (url.startsWith('/auth/') || url.startsWith('/api/payment/')) reply.headers(noStoreDataHeaders);
+    else reply.headers(url.startsWith('/api/') ? dataHeaders : headers);
     done();
   });
 }

@@ -6,6 +6,7 @@ import {
   TIME_ZONE_HEADER,
 } from '@applypilot/contracts';
 import { API_MESSAGES } from '../../http/api-messages';
+import { sendJsonText } from '../../http/json-answer';
 import { sendError } from '../../http/replies';
 import { sqlState } from './application-repository';
 import { noStore } from './application-routes';
@@ -37,7 +38,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * the figures, about 1.5-3 KB) fits in a few packets, and compressing it took a fifth of the route's requests per
  * second to save about 1 KB every 5 minutes; the specification's whole history is still compressed (decision 038).
  */
-const JOB_INFO_COMPRESSION = { threshold: 4096, encodings: ['br', 'gzip'] as ('br' | 'gzip')[] };
+const JOB_INFO_COMPRESSION_THRESHOLD = 4096;
 
 export function registerJobInfoRoutes(
   app: FastifyInstance,
@@ -47,8 +48,10 @@ export function registerJobInfoRoutes(
 
   app.get(
     '/api/user/job-info',
-    { onSend: noStore, compress: JOB_INFO_COMPRESSION },
+    // No hooks of its own: the polled route says no-store itself and compresses by hand (json-answer.ts).
+    { compress: false },
     async (request, reply) => {
+      reply.header('cache-control', 'no-store');
       // The statement finds the session itself: one round trip for the whole answer (decision 035).
       const tokenHash = requester.sessionTokenHash(request);
       if (!tokenHash) return sendError(reply, 401, MESSAGES.notAuthenticated);
@@ -80,7 +83,12 @@ export function registerJobInfoRoutes(
         if (email !== '' && email !== info.email) return sendError(reply, 403, API_MESSAGES.accountMismatch);
       }
       // The `user` object arrives as JSON text from the database: spliced in, not re-parsed.
-      return reply.type(JSON_TYPE).send(`{"success":true,"user":${info.userJson}}`);
+      return sendJsonText(
+        request,
+        reply,
+        `{"success":true,"user":${info.userJson}}`,
+        JOB_INFO_COMPRESSION_THRESHOLD,
+      );
     },
   );
 

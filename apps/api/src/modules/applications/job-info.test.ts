@@ -335,6 +335,14 @@ describe.each(backends)('job-info and the history pages on $name', (backend) => 
     expect(decoded).toEqual(plain.json());
     expect(decoded.user.jobHistory).toHaveLength(200);
     expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    // A browser offers br first; one that refuses everything (q=0) gets the text as it is.
+    const brotli = await jobInfo(t, who, { ...spec, 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    const { brotliDecompressSync } = await import('node:zlib');
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString('utf8'))).toEqual(plain.json());
+    const refused = await jobInfo(t, who, { ...spec, 'accept-encoding': 'br;q=0, gzip;q=0' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.json()).toEqual(plain.json());
 
     // The dashboard's poll (a zone named): the preview and the figures, under 4 KB, sent as they are.
     const poll = await jobInfo(t, who, { 'x-time-zone': 'Asia/Kolkata', 'accept-encoding': 'gzip, br' });
