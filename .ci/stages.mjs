@@ -12,6 +12,7 @@
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { readFileSync } from 'node:fs';
+import { typecheckJobs } from './typecheck-groups.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const concurrency = Math.max(1, Number(process.env.TEST_JOBS) || Math.max(2, availableParallelism()));
@@ -77,9 +78,9 @@ function stageOneJobs() {
     // First: the end-to-end files start when it has passed.
     { name: 'build', args: ['run', 'build'], weight: 100 },
   ];
+  // The type checks, one tsc run per set of identical compiler options (typecheck-groups.mjs).
+  for (const job of typecheckJobs(root, workspaces)) jobs.push({ ...job, weight: 3 });
   for (const workspace of workspaces) {
-    if (hasScript(workspace, 'typecheck'))
-      jobs.push({ name: `typecheck ${workspace}`, args: ['run', 'typecheck', '-w', workspace], weight: 3 });
     if (hasScript(workspace, 'test'))
       jobs.push({
         name: `unit ${workspace}`,
