@@ -2,9 +2,12 @@
 // `npm test` (decision 040): every check and suite of the repository, with independent work run side by side on the
 // machine's cores and the time of each job and stage printed, so a slow part is seen rather than guessed.
 //
-//   1. checks, unit suites and the build, as one pool of jobs (ESLint, Prettier, each workspace's TypeScript check and
-//      Vitest suite, and the build of the web app, the extension and the agent download), heaviest first;
-//   2. the end-to-end suite (e2e/), once the build is there, its files on two workers (e2e/vitest.config.ts).
+//   1. the unit suites and the build, as one pool of jobs (each workspace's Vitest suite, and the build of the web
+//      app, the extension and the agent download), heaviest first; the end-to-end files that can share the machine
+//      (e2e/vitest.config.ts) start beside them as soon as the build has passed;
+//   2. the end-to-end files that run alone (real-time audio, the production topology), with the checks (ESLint,
+//      Prettier, the TypeScript checks grouped by typecheck-groups.mjs) beside them at the lowest CPU priority.
+//   With TEST_ONLY set, the checks run in stage 1 with the rest.
 //
 // Each job's output is printed whole when it ends (so Vitest's summary lines stay readable, and .ci/run can add them
 // up). TEST_JOBS sets how many jobs of stage 1 run at once (default: the number of cores, at least 2); TEST_ONLY=text
@@ -43,10 +46,19 @@ function machineTicks() {
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
-/** Runs `npm <args>` in the repository; resolves with its exit code and output (streamed when `stream`). */
-function npm(args, stream) {
+/**
+ * Runs `npm <args>` in the repository; resolves with its exit code and output (streamed when `stream`). `niced`: at
+ * the lowest CPU priority (nice 19), so it takes only what the machine's other work leaves idle.
+ */
+function npm(args, stream, niced = false) {
   return new Promise((resolve) => {
-    const child = spawn('npm', args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    const [command, commandArgs] =
+      niced && process.platform !== 'win32' ? ['nice', ['-n', '19', 'npm', ...args]] : ['npm', args];
+    const child = spawn(command, commandArgs, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: process.env,
+    });
     const output = [];
     const take = (chunk) => (stream ? process.stdout.write(chunk) : output.push(chunk));
     child.stdout.on('data', take);
@@ -95,15 +107,18 @@ function stageOneJobs() {
   return wanted.sort((a, b) => b.weight - a.weight);
 }
 
-/** Runs `jobs` with at most `limit` at once; prints each job's output and time as it ends. */
-async function pool(jobs, limit, onEnd = () => undefined) {
+/** ESLint, Prettier and the type checks: CPU only, nothing timed, nothing shared with another job. */
+const isCheck = (job) => job.name === 'lint' || job.name === 'format' || job.name.startsWith('typecheck ');
+
+/** Runs `jobs` with at most `limit` at once (niced when `niced`); prints each job's output and time as it ends. */
+async function pool(jobs, limit, onEnd = () => undefined, niced = false) {
   const results = [];
   const queue = [...jobs];
   const worker = async () => {
     for (let job = queue.shift(); job; job = queue.shift()) {
       const started = Date.now();
       console.log(`test: started ${job.name}`);
-      const { code, output } = await npm(job.args, false);
+      const { code, output } = await npm(job.args, false, niced);
       const ms = Date.now() - started;
       process.stdout.write(
         `\n── ${job.name}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds(ms)} ──\n`,
@@ -178,12 +193,24 @@ function startSideBySide() {
   })();
 }
 
+/**
+ * With the end-to-end suite to run, the checks wait for its last stage: the files that run alone there leave about
+ * half the machine idle, and the checks, at the lowest priority, take only that (decision 040). Stage 1, bound by
+ * its CPU, is shorter by theirs.
+ */
+const allJobs = stageOneJobs();
+const checksLater = e2eWanted && !process.env.TEST_ONLY;
+const laterChecks = checksLater ? allJobs.filter(isCheck) : [];
 const stageOneOk = await stage(
-  `checks, unit suites and build (${concurrency} at once), e2e side by side`,
+  `${checksLater ? 'unit suites and build' : 'checks, unit suites and build'} (${concurrency} at once), e2e side by side`,
   async () => {
-    const results = await pool(stageOneJobs(), concurrency, (job, code) => {
-      if (job.name === 'build' && code === 0) startSideBySide();
-    });
+    const results = await pool(
+      allJobs.filter((job) => !laterChecks.includes(job)),
+      concurrency,
+      (job, code) => {
+        if (job.name === 'build' && code === 0) startSideBySide();
+      },
+    );
     if (sideBySide) results.push(await sideBySide);
     return results;
   },
@@ -191,15 +218,30 @@ const stageOneOk = await stage(
 const buildOk = stages[0].results.find((r) => r.name === 'build')?.code === 0;
 if (!e2eWanted) console.log('\ntest: TEST_ONLY is set, so the end-to-end suite did not run');
 else if (buildOk) {
-  // The files that play real-time audio to Chromium's fake microphone, and the production topology, on a quiet
-  // machine: after everything else has ended.
-  await stage('end to end, one file at a time', async () => {
-    const begun = Date.now();
-    console.log('\ntest: started e2e (alone)');
-    const { code } = await npm(['run', 'e2e', '-w', 'e2e', '--', '--project', 'alone'], true);
-    return [{ name: 'e2e (alone)', code, ms: Date.now() - begun }];
-  });
-} else console.log('\ntest: the build failed, so the end-to-end suite did not run');
+  // The files that play real-time audio to Chromium's fake microphone, and the production topology, after everything
+  // else but the checks has ended; the checks run beside them at nice 19, so the files get the CPU they ask for.
+  await stage(
+    `end to end, one file at a time${laterChecks.length ? '; the checks beside it, niced' : ''}`,
+    async () => {
+      const alone = (async () => {
+        const begun = Date.now();
+        console.log('\ntest: started e2e (alone)');
+        const { code, output } = await npm(['run', 'e2e', '-w', 'e2e', '--', '--project', 'alone'], false);
+        const ms = Date.now() - begun;
+        process.stdout.write(
+          `\n── e2e (alone): ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds(ms)} ──\n`,
+        );
+        process.stdout.write(output);
+        return { name: 'e2e (alone)', code, ms, output };
+      })();
+      const checks = await pool(laterChecks, concurrency, undefined, true);
+      return [await alone, ...checks];
+    },
+  );
+} else {
+  console.log('\ntest: the build failed, so the end-to-end suite did not run');
+  if (laterChecks.length) await stage('checks', () => pool(laterChecks, concurrency));
+}
 
 // CI keeps only the end of the output: what failed is repeated here, beside the times, so it is always seen.
 const failures = stages.flatMap((s) => s.results).filter((r) => r.code !== 0 && r.output);
