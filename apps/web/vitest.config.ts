@@ -9,5 +9,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
     restoreMocks: true,
+    // Unmounts what each test rendered (src/test-setup.ts).
+    setupFiles: ['src/test-setup.ts'],
   },
 });

@@ -11,7 +11,9 @@ type Catalogue = { jobs: CatalogueJob[] };
 
 /** The engine against the practice board in one variant (one test file per variant, so variants run in parallel). */
 export function engineSuite(variant: Variant): void {
-  describe(`the engine on the practice board, ${variant}`, () => {
+  // A whole catalogue takes about a minute alone, and several times that when the API suite, the e2e files and the
+  // other variants share two busy cores with it: only the cap is raised, no step waits longer.
+  describe(`the engine on the practice board, ${variant}`, { timeout: 420_000 }, () => {
     let tmp: string;
     let resume: { path: string; sha256: string; size: number; name: string };
     let harness: EngineHarness;
