@@ -176,7 +176,7 @@ describe('the API process', { timeout: FIRST_START_MS + 60_000 }, () => {
     expect(await webhook.json()).toMatchObject({ success: false, error: MESSAGES.webhookSignatureInvalid });
     run.child.kill('SIGTERM');
     expect(await run.exited).toBe(0);
-  }, 90_000);
+  });
 
   it('refuses a second process on the same PGlite DATA_DIR, and releases the lock on SIGTERM', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'applypilot-main-'));
@@ -206,5 +206,5 @@ describe('the API process', { timeout: FIRST_START_MS + 60_000 }, () => {
     await waitHealthy(`http://127.0.0.1:${port}`);
     third.child.kill('SIGTERM');
     expect(await third.exited).toBe(0);
-  }, 90_000);
+  });
 });
