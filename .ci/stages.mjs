@@ -47,10 +47,10 @@ function machineTicks() {
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 /**
- * Runs `npm <args>` in the repository; resolves with its exit code and output (streamed when `stream`). `niced`: at
- * the lowest CPU priority (nice 19), so it takes only what the machine's other work leaves idle.
+ * Runs `npm <args>` in the repository; resolves with its exit code and output. `niced`: at the lowest CPU priority
+ * (nice 19), so it takes only what the machine's other work leaves idle.
  */
-function npm(args, stream, niced = false) {
+function npm(args, niced = false) {
   return new Promise((resolve) => {
     const [command, commandArgs] =
       niced && process.platform !== 'win32' ? ['nice', ['-n', '19', 'npm', ...args]] : ['npm', args];
@@ -60,7 +60,7 @@ function npm(args, stream, niced = false) {
       env: process.env,
     });
     const output = [];
-    const take = (chunk) => (stream ? process.stdout.write(chunk) : output.push(chunk));
+    const take = (chunk) => output.push(chunk);
     child.stdout.on('data', take);
     child.stderr.on('data', take);
     child.on('close', (code) => resolve({ code: code ?? 1, output: Buffer.concat(output).toString() }));
@@ -110,22 +110,28 @@ function stageOneJobs() {
 /** ESLint, Prettier and the type checks: CPU only, nothing timed, nothing shared with another job. */
 const isCheck = (job) => job.name === 'lint' || job.name === 'format' || job.name.startsWith('typecheck ');
 
-/** Runs `jobs` with at most `limit` at once (niced when `niced`); prints each job's output and time as it ends. */
+/** Runs one job (niced when `niced`); prints its output whole, and its time, when it ends. */
+async function runJob(job, niced = false) {
+  const started = Date.now();
+  console.log(`test: started ${job.name}`);
+  const { code, output } = await npm(job.args, niced);
+  const ms = Date.now() - started;
+  process.stdout.write(
+    `\n── ${job.name}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds(ms)} ──\n`,
+  );
+  process.stdout.write(output);
+  return { name: job.name, code, ms, output };
+}
+
+/** Runs `jobs` with at most `limit` at once (niced when `niced`). */
 async function pool(jobs, limit, onEnd = () => undefined, niced = false) {
   const results = [];
   const queue = [...jobs];
   const worker = async () => {
     for (let job = queue.shift(); job; job = queue.shift()) {
-      const started = Date.now();
-      console.log(`test: started ${job.name}`);
-      const { code, output } = await npm(job.args, false, niced);
-      const ms = Date.now() - started;
-      process.stdout.write(
-        `\n── ${job.name}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds(ms)} ──\n`,
-      );
-      process.stdout.write(output);
-      results.push({ name: job.name, code, ms, output });
-      onEnd(job, code);
+      const result = await runJob(job, niced);
+      results.push(result);
+      onEnd(job, result.code);
     }
   };
   await Promise.all(Array.from({ length: Math.min(limit, jobs.length) }, worker));
@@ -177,20 +183,11 @@ const e2eWanted = !process.env.TEST_ONLY || process.env.TEST_ONLY === 'e2e';
  * running (decision 040): the suite's CPU, not its order, is what takes the time on two cores. Their output is
  * printed whole when they end, like every other job's.
  */
+const e2eJob = (project, name) => ({ name, args: ['run', 'e2e', '-w', 'e2e', '--', '--project', project] });
 let sideBySide;
 function startSideBySide() {
   if (!e2eWanted || sideBySide) return;
-  sideBySide = (async () => {
-    const begun = Date.now();
-    console.log('test: started e2e (side by side)');
-    const { code, output } = await npm(['run', 'e2e', '-w', 'e2e', '--', '--project', 'side-by-side'], false);
-    const ms = Date.now() - begun;
-    process.stdout.write(
-      `\n── e2e (side by side): ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds(ms)} ──\n`,
-    );
-    process.stdout.write(output);
-    return { name: 'e2e (side by side)', code, ms, output };
-  })();
+  sideBySide = runJob(e2eJob('side-by-side', 'e2e (side by side)'));
 }
 
 /**
@@ -201,16 +198,13 @@ function startSideBySide() {
 const allJobs = stageOneJobs();
 const checksLater = e2eWanted && !process.env.TEST_ONLY;
 const laterChecks = checksLater ? allJobs.filter(isCheck) : [];
+const firstStageJobs = checksLater ? allJobs.filter((job) => !isCheck(job)) : allJobs;
 const stageOneOk = await stage(
   `${checksLater ? 'unit suites and build' : 'checks, unit suites and build'} (${concurrency} at once), e2e side by side`,
   async () => {
-    const results = await pool(
-      allJobs.filter((job) => !laterChecks.includes(job)),
-      concurrency,
-      (job, code) => {
-        if (job.name === 'build' && code === 0) startSideBySide();
-      },
-    );
+    const results = await pool(firstStageJobs, concurrency, (job, code) => {
+      if (job.name === 'build' && code === 0) startSideBySide();
+    });
     if (sideBySide) results.push(await sideBySide);
     return results;
   },
@@ -223,17 +217,7 @@ else if (buildOk) {
   await stage(
     `end to end, one file at a time${laterChecks.length ? '; the checks beside it, niced' : ''}`,
     async () => {
-      const alone = (async () => {
-        const begun = Date.now();
-        console.log('\ntest: started e2e (alone)');
-        const { code, output } = await npm(['run', 'e2e', '-w', 'e2e', '--', '--project', 'alone'], false);
-        const ms = Date.now() - begun;
-        process.stdout.write(
-          `\n── e2e (alone): ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds(ms)} ──\n`,
-        );
-        process.stdout.write(output);
-        return { name: 'e2e (alone)', code, ms, output };
-      })();
+      const alone = runJob(e2eJob('alone', 'e2e (alone)'));
       const checks = await pool(laterChecks, concurrency, undefined, true);
       return [await alone, ...checks];
     },

@@ -3,7 +3,8 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-const JSON_TYPE = 'application/json; charset=utf-8';
+/** The content type of a JSON answer whose text is made by hand or by the database. */
+export const JSON_TYPE = 'application/json; charset=utf-8';
 const brotli = promisify(brotliCompress);
 const gzipText = promisify(gzip);
 /** What @fastify/compress uses: quality 11 would cost far more time for a few per cent. */

@@ -88,7 +88,8 @@ export function registerSecurityHeaders(
     'cross-origin-opener-policy': 'same-origin-allow-popups',
   };
   // HSTS over plain http would pin nothing and, on localhost, could break other local servers for a year.
-  if (appOrigin.startsWith('https://')) headers['strict-transport-security'] = HSTS;
+  const https = appOrigin.startsWith('https://');
+  if (https) headers['strict-transport-security'] = HSTS;
 
   // /api/ and /auth/ answer JSON only, never a page: OWASP's headers for an API. Opened as a document, such an answer
   // may load nothing and be framed by no one; the referrer and opener policies only matter to a page, so they are
@@ -98,7 +99,7 @@ export function registerSecurityHeaders(
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
   };
-  if (headers['strict-transport-security']) dataHeaders['strict-transport-security'] = HSTS;
+  if (https) dataHeaders['strict-transport-security'] = HSTS;
   // Answers about accounts and sessions, and payment answers (one account's money), are never cached by a browser or
   // proxy; a route may still say otherwise for itself.
   const noStoreDataHeaders = { ...dataHeaders, 'cache-control': 'no-store' };

@@ -6,7 +6,7 @@ import {
   TIME_ZONE_HEADER,
 } from '@applypilot/contracts';
 import { API_MESSAGES } from '../../http/api-messages';
-import { sendJsonText } from '../../http/json-answer';
+import { JSON_TYPE, sendJsonText } from '../../http/json-answer';
 import { sendError } from '../../http/replies';
 import { sqlState } from './application-repository';
 import { noStore } from './application-routes';
@@ -30,8 +30,6 @@ function queryParam(request: FastifyRequest, name: string): string | undefined |
   if (value === undefined) return undefined;
   return typeof value === 'string' ? value : null;
 }
-
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * Job-info compresses only answers of 4 KB or more (the app's default is 1 KB): the polled answer (the preview and
