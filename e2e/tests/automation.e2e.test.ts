@@ -64,15 +64,28 @@ afterAll(async () => {
 
 const FINISHED = 'No more matching jobs, or the run reached its maximum.';
 
-/** Presses Start Automation and waits for the panel's end line; answers it and the run's applied count. */
-async function startAndWaitForEnd(page: Page): Promise<{ message: string; applied: string }> {
+/**
+ * Presses Start Automation and waits for the panel's end line; answers it, the run's applied count and the run's job
+ * lines (so a failed comparison says what each job did).
+ */
+async function startAndWaitForEnd(page: Page): Promise<{ message: string; applied: string; jobs: string }> {
   await page.getByRole('button', { name: 'Start Automation' }).click();
   const panel = page.getByTestId('automation-panel');
   await panel.getByRole('heading', { name: 'Run finished' }).waitFor({ timeout: 90_000 });
   return {
     message: (await panel.getByRole('status').textContent()) ?? '',
     applied: (await panel.getByTestId('run-applied').textContent()) ?? '',
+    jobs: await panel
+      .getByRole('list', { name: 'Jobs this run' })
+      .innerText()
+      .catch(() => ''),
   };
+}
+
+/** Starts a run and expects its end: the panel's message and applied count (the job lines printed when they differ). */
+async function runExpecting(page: Page, applied: string): Promise<void> {
+  const end = await startAndWaitForEnd(page);
+  expect({ message: end.message, applied: end.applied }, end.jobs).toEqual({ message: FINISHED, applied });
 }
 
 describe('automation end to end', () => {
@@ -117,7 +130,7 @@ describe('automation end to end', () => {
           seen.push(now);
       }).observe(document.body, { subtree: true, childList: true, characterData: true });
     });
-    expect(await startAndWaitForEnd(page)).toEqual({ message: FINISHED, applied: '3' });
+    await runExpecting(page, '3');
     await snapshot(page, 'automation-first-run');
     const seen = await page.evaluate(
       () =>
@@ -172,7 +185,7 @@ describe('automation end to end', () => {
     await item.getByRole('button', { name: 'Save answer' }).click();
     await item.waitFor({ state: 'detached' });
     await page.getByTestId('automation-panel').getByRole('button', { name: 'Close' }).click();
-    expect(await startAndWaitForEnd(page)).toEqual({ message: FINISHED, applied: '1' });
+    await runExpecting(page, '1');
     const after = await board.submissions();
     const kubernetes = after.submissions.find((s) => s.jobId === NEEDS_ANSWER);
     expect(kubernetes?.fields).toMatchObject({ 'years-kubernetes': '3' });

@@ -35,6 +35,9 @@ const pglite: Backend = {
   },
 };
 
+/** How long a test's query may wait for a connection of its pool (see open below). */
+const TEST_POOL_WAIT_MS = 120_000;
+
 function postgres(adminUrl: string): Backend {
   return {
     name: 'postgres',
@@ -46,7 +49,13 @@ function postgres(adminUrl: string): Backend {
       await admin.end();
       const url = new URL(adminUrl);
       url.pathname = `/${name}`;
-      const database = openPostgres(url.toString(), { max: options?.poolSize ?? 4, ...options?.postgres });
+      // A test's requests may queue for the pool's few connections far longer than the product's 5 s while the
+      // e2e files and Chromium load the machine (npm test): the wait is never what a test measures.
+      const database = openPostgres(url.toString(), {
+        max: options?.poolSize ?? 4,
+        connectTimeoutMs: TEST_POOL_WAIT_MS,
+        ...options?.postgres,
+      });
       await database.migrate();
       return {
         ...database,
@@ -69,7 +78,9 @@ function postgres(adminUrl: string): Backend {
 async function detectPostgres(): Promise<{ backend: Backend } | { skipReason: string }> {
   const url = process.env.TEST_DATABASE_URL?.trim();
   if (!url) return { skipReason: 'needs PostgreSQL: TEST_DATABASE_URL is unset' };
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  // A server that is down refuses at once; the time-out only bounds one that accepts and then says nothing, and a
+  // loaded machine can take seconds to start a backend.
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 30_000 });
   try {
     await client.connect();
     await client.query('SELECT 1');

@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 /**
@@ -9,3 +9,7 @@ import { afterEach } from 'vitest';
 afterEach(() => {
   cleanup();
 });
+
+// findBy… and waitFor give a page up to 15 s to show what it will show (the default is 1 s): under npm test the web
+// suite shares two cores with the e2e files' Chromium and APIs. A wait for the wrong thing still fails, only later.
+configure({ asyncUtilTimeout: 15_000 });

@@ -3,8 +3,7 @@ import { closestOption } from '../answers/choose-option';
 import { normaliseText } from '../answers/normalise';
 import type { Answer } from '../answers/question';
 import { CONTROLS, type FieldInfo } from './read-step';
-
-const ACTION_TIMEOUT = 5000;
+import { ACTION_TIMEOUT_MS, deadline } from './deadline';
 
 function control(dialog: Locator, index: number): Locator {
   return dialog.locator(CONTROLS).nth(index);
@@ -27,11 +26,12 @@ async function clickOption(dialog: Locator, index: number, checked: boolean): Pr
   } finally {
     await target.dispose();
   }
-  if ((await input.isChecked()) !== checked) await input.setChecked(checked, { force: true, timeout: 2000 });
+  if ((await input.isChecked()) !== checked)
+    await input.setChecked(checked, { force: true, timeout: ACTION_TIMEOUT_MS });
 }
 
 async function typeText(input: Locator, value: string): Promise<void> {
-  await input.fill(value, { timeout: ACTION_TIMEOUT });
+  await input.fill(value, { timeout: ACTION_TIMEOUT_MS });
   // fill fires input; change fires when the field loses focus, as it does for a person who tabs away.
   await input.blur();
 }
@@ -62,8 +62,8 @@ async function settledSuggestions(options: Locator): Promise<string[]> {
   const clean = (texts: string[]) => texts.map((t) => t.replace(/\s+/g, ' ').trim());
   let texts = clean(await options.allTextContents());
   let since = Date.now();
-  const deadline = since + 3000;
-  while (Date.now() - since < LIST_SETTLED_MS && Date.now() < deadline) {
+  const end = deadline(3000);
+  while (Date.now() - since < LIST_SETTLED_MS && !end.passed()) {
     await new Promise((r) => setTimeout(r, 80));
     const now = clean(await options.allTextContents());
     if (now.join('\n') !== texts.join('\n')) {
@@ -75,13 +75,13 @@ async function settledSuggestions(options: Locator): Promise<string[]> {
 }
 
 async function typeahead(dialog: Locator, input: Locator, value: string): Promise<boolean> {
-  await input.click({ timeout: ACTION_TIMEOUT });
+  await input.click({ timeout: ACTION_TIMEOUT_MS });
   await input.fill('');
   await input.pressSequentially(value, { delay: 0 });
   const page = dialog.page();
   const options = dialog.locator('[role="listbox"] [role="option"]');
   const anywhere = page.locator('[role="listbox"] [role="option"]');
-  const deadline = Date.now() + 4000;
+  const end = deadline(4000);
   let source = options;
   for (;;) {
     if ((await options.count()) > 0) break;
@@ -89,7 +89,7 @@ async function typeahead(dialog: Locator, input: Locator, value: string): Promis
       source = anywhere;
       break;
     }
-    if (Date.now() > deadline) return false;
+    if (end.passed()) return false;
     await new Promise((r) => setTimeout(r, 50));
   }
   const texts = await settledSuggestions(source);
@@ -102,7 +102,7 @@ async function typeahead(dialog: Locator, input: Locator, value: string): Promis
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const option = source.filter({ hasText: exact }).first();
     if ((await option.count()) === 0) return false;
-    await option.click({ timeout: ACTION_TIMEOUT });
+    await option.click({ timeout: ACTION_TIMEOUT_MS });
     const shown = normaliseText(await input.inputValue().catch(() => ''));
     if (!others.has(shown)) break;
     if (attempt === 1) return false;
@@ -146,7 +146,7 @@ export async function fillField(dialog: Locator, field: FieldInfo, answer: Answe
   if (field.kind === 'select') {
     if (answer.kind !== 'choice') return false;
     if (field.value !== answer.option)
-      await input.selectOption({ label: answer.option }, { timeout: ACTION_TIMEOUT });
+      await input.selectOption({ label: answer.option }, { timeout: ACTION_TIMEOUT_MS });
     return true;
   }
   if (answer.kind !== 'text') return false;

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { deadline } from './deadline';
 
 /**
  * Every element the engine needs, each found by an ordered list of strategies: aria-label first, then data-test-*,
@@ -76,10 +77,10 @@ export async function find(
   target: Target | readonly string[],
   timeout = 5000,
 ): Promise<Locator | null> {
-  const until = Date.now() + timeout;
+  const end = deadline(timeout);
   for (;;) {
     const hit = await findNow(scope, target);
-    if (hit || Date.now() >= until) return hit;
+    if (hit || end.passed()) return hit;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

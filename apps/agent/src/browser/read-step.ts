@@ -176,6 +176,6 @@ const READ_STEP = String.raw`(root) => {
 const readStepInPage = new Function(`return ${READ_STEP}`)() as (root: Element) => StepInfo;
 
 export function readStep(dialog: Locator): Promise<StepInfo> {
-  // A short timeout: the dialog may close between finding it and reading it (the sent signal replaces it).
-  return dialog.evaluate(readStepInPage, undefined, { timeout: 2000 });
+  // A bounded wait: the dialog may close between finding it and reading it (the sent signal replaces it).
+  return dialog.evaluate(readStepInPage, undefined, { timeout: 5000 });
 }

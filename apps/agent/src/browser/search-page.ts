@@ -4,6 +4,7 @@ import { jobViewUrl } from '../search/job-url';
 import type { JobCard } from '../engine/types';
 import { find, TARGETS } from './locate';
 import { VISIBLE_TEXT } from './visible-text';
+import { ACTION_TIMEOUT_MS, deadline } from './deadline';
 
 /** Reads every rendered job card, through open shadow roots, keyed by job id. Runs in the page. */
 const READ_CARDS = String.raw`() => {
@@ -155,9 +156,9 @@ const readDetailsInPage = new Function(`return ${READ_DETAILS}`)() as (jobId: st
 /** Opens a card and waits until the details pane shows that job. */
 export async function openCard(page: Page, jobId: string): Promise<JobDetails> {
   const card = cardLocator(page, jobId);
-  await card.scrollIntoViewIfNeeded({ timeout: 3000 });
-  await card.click({ timeout: 5000 });
-  const until = Date.now() + 5000;
+  await card.scrollIntoViewIfNeeded({ timeout: ACTION_TIMEOUT_MS });
+  await card.click({ timeout: ACTION_TIMEOUT_MS });
+  const end = deadline(5000);
   let details: JobDetails = {
     state: 'none',
     tags: [],
@@ -169,8 +170,7 @@ export async function openCard(page: Page, jobId: string): Promise<JobDetails> {
   for (;;) {
     details = await page.evaluate(readDetailsInPage, jobId);
     const onJob = page.url().includes(jobId);
-    if ((details.state !== 'none' && (details.state !== 'applied' || onJob)) || Date.now() > until)
-      return details;
+    if ((details.state !== 'none' && (details.state !== 'applied' || onJob)) || end.passed()) return details;
     await new Promise((r) => setTimeout(r, 60));
   }
 }
@@ -183,10 +183,10 @@ export function applyControl(page: Page): Promise<Locator | null> {
 /** Opens a job's own page and reads whether LinkedIn shows it as applied (reconciling a reservation after a crash). */
 export async function readJobPage(page: Page, origin: string, jobId: string): Promise<JobDetails['state']> {
   await page.goto(jobViewUrl(origin, checkedJobId(jobId)), { waitUntil: 'domcontentloaded' });
-  const until = Date.now() + 5000;
+  const end = deadline(5000);
   for (;;) {
     const details = await page.evaluate(readDetailsInPage, jobId);
-    if (details.state !== 'none' || Date.now() > until) return details.state;
+    if (details.state !== 'none' || end.passed()) return details.state;
     await new Promise((r) => setTimeout(r, 100));
   }
 }

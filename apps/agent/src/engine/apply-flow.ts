@@ -4,6 +4,7 @@ import { isCoverLetter } from '../answers/cover-letter';
 import { realOptions, UNKNOWN, type Answer, type Question } from '../answers/question';
 import { fillField } from '../browser/fill-field';
 import { applyControl } from '../browser/search-page';
+import { ACTION_TIMEOUT_MS, deadline } from '../browser/deadline';
 import { findNow } from '../browser/locate';
 import { readSignal, SIGNAL_TEXTS } from '../browser/page-state';
 import { CONTROLS, readStep, type FieldInfo, type FileInputInfo, type StepInfo } from '../browser/read-step';
@@ -180,7 +181,7 @@ async function fillStep(
   if (step.follow && step.follow.checked !== options.profile.followCompanies) {
     const box = dialog.locator(CONTROLS).nth(step.follow.index);
     const label = dialog.locator('label[for="follow-company-checkbox"]');
-    if ((await label.count()) > 0) await label.first().click({ timeout: 5000 });
+    if ((await label.count()) > 0) await label.first().click({ timeout: ACTION_TIMEOUT_MS });
     else await box.setChecked(options.profile.followCompanies, { force: true });
   }
   let plan = await planStep(flow, step, uploaded, aiAnswers);
@@ -220,13 +221,13 @@ function fingerprint(step: StepInfo): string {
 
 /** Submit, else Review, else Next; waits a little for a footer that is still rendering. */
 async function primaryButton(dialog: Locator, timeout = 5000): Promise<Locator | null> {
-  const until = Date.now() + timeout;
+  const end = deadline(timeout);
   for (;;) {
     const button =
       (await findNow(dialog, 'submit')) ??
       (await findNow(dialog, 'review')) ??
       (await findNow(dialog, 'next'));
-    if (button || Date.now() >= until) return button;
+    if (button || end.passed()) return button;
     await sleep(60);
   }
 }
@@ -251,7 +252,7 @@ export async function applyToJob(flow: Flow, applyButton: Locator): Promise<JobR
 async function applyFlow(flow: Flow, applyButton: Locator): Promise<JobResult> {
   const { page, job, options } = flow;
   const started = Date.now();
-  await applyButton.click({ timeout: 5000 });
+  await applyButton.click({ timeout: ACTION_TIMEOUT_MS });
   const uploaded: Uploaded = { done: false };
   const aiAnswers = new Map<string, Answer>();
   const retried = new Set<string>();
@@ -308,7 +309,7 @@ async function applyFlow(flow: Flow, applyButton: Locator): Promise<JobResult> {
         if (!again) return failed(flow, 'The Easy Apply form did not open.');
         pressAgain = false;
         options.log('  The notice came instead of the form: pressing Easy Apply again');
-        await again.click({ timeout: 5000 });
+        await again.click({ timeout: ACTION_TIMEOUT_MS });
         continue;
       }
       case 'form':
@@ -333,7 +334,7 @@ async function applyFlow(flow: Flow, applyButton: Locator): Promise<JobResult> {
     if (!button) return failed(flow, 'No Next, Review or Submit button on this step.');
     const refused = await beforeClick(flow, dialog, uploaded.resume);
     if (refused) return refused;
-    await button.click({ timeout: 5000 });
+    await button.click({ timeout: ACTION_TIMEOUT_MS });
     steps += 1;
     const moved = await waitForMove(page, before, options.pace.stepSettle);
     if (moved === 'moved') continue;
@@ -367,13 +368,14 @@ async function waitForMove(
   before: string,
   settle: number,
 ): Promise<'moved' | 'error' | 'silent'> {
-  const started = Date.now();
-  let until = started + settle;
+  const end = deadline(settle);
+  // A loader is not a refusal: a rendering step gets `settle` more after each look that saw it busy (bounded).
+  const busy = () => end.extendTo(Math.min(end.spent() + settle, BUSY_LIMIT_MS));
   for (;;) {
     const signal = await readSignal(page);
-    // A loader is not a refusal: give a rendering step more time (bounded).
     if (signal === 'busy') {
-      until = Math.max(until, Math.min(Date.now() + settle, started + BUSY_LIMIT_MS));
+      busy();
+      if (end.passed()) return 'silent';
       await sleep(60);
       continue;
     }
@@ -384,11 +386,10 @@ async function waitForMove(
         const step = await readStep(dialog).catch(() => null);
         if (step && fingerprint(step) !== before) return 'moved';
         if (step && (step.errors.length > 0 || step.fields.some((f) => f.hasError))) return 'error';
-        // A loader is not a refusal: give a rendering step more time.
-        if (step?.busy) until = Math.max(until, Math.min(Date.now() + settle, started + BUSY_LIMIT_MS));
+        if (step?.busy) busy();
       }
     }
-    if (Date.now() >= until) return 'silent';
+    if (end.passed()) return 'silent';
     await sleep(60);
   }
 }

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { ACTION_TIMEOUT_MS, deadline } from '../browser/deadline';
 import { find, findNow, TARGETS } from '../browser/locate';
 import { readSignal, type PageSignal } from '../browser/page-state';
 import { isJobId } from './job-id';
@@ -18,10 +19,10 @@ export async function waitForSignal(
   accept: (s: PageSignal) => boolean,
   timeout: number,
 ): Promise<PageSignal> {
-  const until = Date.now() + timeout;
+  const end = deadline(timeout);
   for (;;) {
     const signal = await readSignal(page);
-    if (accept(signal) || Date.now() >= until) return signal;
+    if (accept(signal) || end.passed()) return signal;
     await sleep(60);
   }
 }
@@ -37,7 +38,7 @@ export async function clickDialogButton(page: Page, dialogText: RegExp, names: R
     const count = await button.count();
     for (let i = 0; i < count; i += 1) {
       if (await button.nth(i).isVisible()) {
-        await button.nth(i).click({ timeout: 5000 });
+        await button.nth(i).click({ timeout: ACTION_TIMEOUT_MS });
         return true;
       }
     }
@@ -50,7 +51,7 @@ export async function discardApplication(page: Page): Promise<boolean> {
   const dialog = await formDialog(page, 500);
   const dismiss = dialog ? await findNow(dialog, 'dismiss') : await findNow(page, 'dismiss');
   if (!dismiss) return false;
-  await dismiss.click({ timeout: 5000 });
+  await dismiss.click({ timeout: ACTION_TIMEOUT_MS });
   const signal = await waitForSignal(page, (s) => s === 'save-dialog' || s === 'none', 3000);
   if (signal !== 'save-dialog') return signal === 'none';
   const alert = page
@@ -60,7 +61,7 @@ export async function discardApplication(page: Page): Promise<boolean> {
   const scope = (await alert.count()) > 0 ? alert : page;
   const discard = await find(scope, TARGETS.discard, 2000);
   if (!discard) return false;
-  await discard.click({ timeout: 5000 });
+  await discard.click({ timeout: ACTION_TIMEOUT_MS });
   await waitForSignal(page, (s) => s !== 'save-dialog' && s !== 'form', 3000);
   return true;
 }

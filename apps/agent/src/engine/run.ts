@@ -1,6 +1,7 @@
 import type { JobOutcome, JobSearchSettings } from '@applypilot/contracts';
 import { JOB_OUTCOMES } from '@applypilot/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
+import { deadline } from '../browser/deadline';
 import { applyControl, openCard, readCards, scrollResults } from '../browser/search-page';
 import { buildSearchUrl } from '../search/search-url';
 import { applyToJob } from './apply-flow';
@@ -62,10 +63,10 @@ async function openSearch(page: Page, url: string, options: RunOptions): Promise
     }
     await page.goto(url, { waitUntil: 'domcontentloaded' });
   }
-  const until = Date.now() + 5000;
-  while (Date.now() < until) {
+  const end = deadline(5000);
+  for (;;) {
     const { cards, empty } = await readCards(page);
-    if (cards.length > 0 || empty) return true;
+    if (cards.length > 0 || empty || end.passed()) return true;
     await sleep(100);
   }
   return true;

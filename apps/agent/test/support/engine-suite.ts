@@ -78,7 +78,10 @@ export function engineSuite(variant: Variant): void {
         max: 1,
         recordDir,
       });
-      expect(first.results.map((r) => r.outcome)).toEqual(['applied']);
+      expect(
+        first.results.map((r) => r.outcome),
+        JSON.stringify(first.results),
+      ).toEqual(['applied']);
       await b.reset(); // the board forgets; the engine's own record does not
       const second = await harness.run({
         origin: b.url,
@@ -92,7 +95,7 @@ export function engineSuite(variant: Variant): void {
         jobId: first.results[0]?.jobId,
         outcome: 'skipped-already-applied',
       });
-      expect(second.results[1]?.outcome).toBe('applied');
+      expect(second.results[1]?.outcome, JSON.stringify(second.results)).toBe('applied');
       expect((await b.submissions()).submissions.map((s) => s.jobId)).toEqual([second.results[1]?.jobId]);
     });
 
