@@ -51,8 +51,29 @@ beforeAll(async () => {
   browser = await launchBrowser();
 }, 300_000);
 
+/**
+ * Ends a launcher and the agent it started, as closing its terminal window does (the terminal hangs up the whole
+ * process group): the shell waits on the runtime's node, so ending the shell alone left the agent running.
+ */
+async function stopLauncher(child: ChildProcess): Promise<void> {
+  const group = child.pid;
+  const signalGroup = (signal: NodeJS.Signals) => {
+    if (group === undefined) return;
+    try {
+      process.kill(-group, signal);
+    } catch {
+      // The group has ended already.
+    }
+  };
+  signalGroup('SIGTERM');
+  await stopProcess(child);
+  // Whatever of the group outlived its shell by a grace period (an agent still closing Chrome) is ended.
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  signalGroup('SIGKILL');
+}
+
 afterAll(async () => {
-  for (const child of children) await stopProcess(child);
+  for (const child of children) await stopLauncher(child);
   await browser?.close();
   await server?.stop();
   await rm(work, { recursive: true, force: true });
@@ -64,6 +85,8 @@ function startLauncher(folder: string, env: Record<string, string>) {
     cwd: work,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, as a terminal window gives it: stopLauncher ends the agent with its shell.
+    detached: true,
   });
   children.push(child);
   let output = '';
