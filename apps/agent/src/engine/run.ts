@@ -69,7 +69,6 @@ async function openSearch(page: Page, url: string, options: RunOptions): Promise
     if (cards.length > 0 || empty || end.passed()) return true;
     await sleep(100);
   }
-  return true;
 }
 
 /** Walks the search results and applies job by job until max, the end of the results, or a stop signal. */
