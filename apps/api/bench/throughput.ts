@@ -4,10 +4,12 @@
  *   - GET /hello on a bare Fastify (no plugins, no hooks): what the machine, Node and the load generator allow at all;
  *   - GET /select-1 on that bare Fastify: one `SELECT 1` on the API's pool, the cost of a database round trip;
  *   - GET /bench/select-1 inside the API: the same query behind every hook and plugin of the app;
- *   - GET /auth/me with a live session (one prepared statement);
+ *   - GET /auth/me with a live session (one prepared statement; the reads of one turn of the event loop share it);
  *   - GET /api/user/job-info for a user with 1,000 sent applications, as the dashboard asks for it (its zone named,
  *     the encodings a browser accepts; read from the kept figures row, decision 038), and the same without
  *     Accept-Encoding.
+ * The signed-in routes take BENCH_USERS users in turn (default: as many as requests in flight, each with 1,000 sent
+ * applications), so the reads batched in one turn are as many distinct sessions as there are requests waiting.
  * Requests per second: each route kept busy with a fixed number of requests in flight, the routes taken in turn for
  * many short rounds (so a burst of other work on this shared machine falls on all of them alike), the median round
  * reported, and every answer of all rounds pooled over their whole time (the steadier share when the machine is
@@ -16,7 +18,7 @@
  * job-info's size on the wire and its latency at an even 200 req/s. Prints figures; asserts nothing.
  *
  *   npm run bench -w apps/api     BENCH_ROUNDS=20 BENCH_ROUND_MS=500 BENCH_IN_FLIGHT=32 BENCH_FIXED_MS=5000
- *                                 BENCH_SKIP_PGLITE=1 BENCH_ROUTES=select-1,job-info
+ *                                 BENCH_SKIP_PGLITE=1 BENCH_ROUTES=select-1,job-info BENCH_USERS=32
  *                                 BENCH_CPU=1 (CPU per answer of the load generator, the API and PostgreSQL)
  */
 import http from 'node:http';
@@ -36,6 +38,8 @@ const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? 32);
 const FIXED_MS = Number(process.env.BENCH_FIXED_MS ?? 5000);
 const FIXED_RATE = Number(process.env.BENCH_RATE ?? 200);
 const HISTORY_ROWS = 1000;
+/** Signed-in users the requests take in turn (BENCH_USERS; default: one per request in flight). */
+const USERS = Number(process.env.BENCH_USERS ?? IN_FLIGHT);
 const WIRE_AIM_BYTES = 20 * 1024;
 /** What Chromium sends; the answer is compressed only when the client asks. */
 const BROWSER_ENCODING = 'gzip, deflate, br, zstd';
@@ -44,7 +48,8 @@ const TIME_ZONE = 'Asia/Kolkata';
 interface Route {
   name: string;
   origin: 'api' | 'reference';
-  request: RequestSpec;
+  /** The request, or one per index: the signed-in routes take the users in turn. */
+  request: RequestSpec | ((index: number) => RequestSpec);
 }
 
 /** One raw request: status, body bytes on the wire and decoded length (the compressed answer is not unpacked). */
@@ -74,10 +79,16 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function measure(name: string, env: Record<string, string>): Promise<void> {
   const database = await openDatabase({ DATA_DIR: env.DATA_DIR ?? '', DATABASE_URL: env.DATABASE_URL });
-  let history;
+  // As many signed-in users, each with HISTORY_ROWS sent applications, as requests in flight: every request in flight
+  // asks for another account, so the API's reads of one turn (decision 035's batching) find as many distinct keys as
+  // they would with that many dashboards open, never one key asked many times.
+  const users: { id: number; email: string; cookie: string }[] = [];
   try {
-    history = await seedUser(database, 'history', 5);
-    await seedHistory(database, history.id, HISTORY_ROWS);
+    for (let i = 0; i < USERS; i += 1) {
+      const user = await seedUser(database, `history${i}`, 5);
+      await seedHistory(database, user.id, HISTORY_ROWS);
+      users.push(user);
+    }
   } finally {
     await database.close();
   }
@@ -88,6 +99,7 @@ async function measure(name: string, env: Record<string, string>): Promise<void>
   );
   const referenceOrigin = `http://127.0.0.1:${referencePort}`;
   try {
+    const history = users[0]!;
     const cookie = history.cookie;
     // Every request to the API carries what a browser sends: the session cookie and the encodings it accepts.
     const browser = { cookie, 'accept-encoding': BROWSER_ENCODING };
@@ -95,26 +107,35 @@ async function measure(name: string, env: Record<string, string>): Promise<void>
       path: `/api/user/job-info?tz=${encodeURIComponent(TIME_ZONE)}`,
       headers: browser,
     };
+    // The users in turn, one per request.
+    const asUsers =
+      (spec: RequestSpec) =>
+      (index: number): RequestSpec => ({
+        ...spec,
+        headers: { ...spec.headers, cookie: users[index % users.length]!.cookie },
+      });
     const routes: Route[] = [
       { name: 'hello world (bare)', origin: 'reference', request: { path: '/hello' } },
       { name: 'SELECT 1 (bare, same pool)', origin: 'reference', request: { path: '/select-1' } },
       {
         name: 'SELECT 1 (in the API)',
         origin: 'api',
-        request: { path: '/bench/select-1', headers: browser },
+        request: asUsers({ path: '/bench/select-1', headers: browser }),
       },
-      { name: 'GET /auth/me', origin: 'api', request: { path: '/auth/me', headers: browser } },
-      { name: `GET job-info (${HISTORY_ROWS} sent)`, origin: 'api', request: jobInfo },
+      { name: 'GET /auth/me', origin: 'api', request: asUsers({ path: '/auth/me', headers: browser }) },
+      { name: `GET job-info (${HISTORY_ROWS} sent)`, origin: 'api', request: asUsers(jobInfo) },
       // The same without Accept-Encoding: what compressing would cost. Since decision 038 the polled answer is under
       // job-info's 4 KB threshold and goes uncompressed either way, so the two lines also show the run's noise.
       {
         name: 'GET job-info, no Accept-Enc.',
         origin: 'api',
-        request: { path: `${jobInfo.path}&identity`, headers: { cookie } },
+        request: asUsers({ path: `${jobInfo.path}&identity`, headers: {} }),
       },
     ];
     const only = process.env.BENCH_ROUTES?.split(',');
-    const chosen = only ? routes.filter((r) => only.some((o) => r.request.path.includes(o))) : routes;
+    const pathOf = (route: Route) =>
+      (typeof route.request === 'function' ? route.request(0) : route.request).path;
+    const chosen = only ? routes.filter((r) => only.some((o) => pathOf(r).includes(o))) : routes;
     const originOf = (route: Route) => (route.origin === 'api' ? origin : referenceOrigin);
 
     // Size on the wire, as a browser receives it and uncompressed.

@@ -2,12 +2,10 @@ import type { ServerOptions } from 'node:http';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import fastifyCompress from '@fastify/compress';
-import fastifyCookie from '@fastify/cookie';
 import { MAX_BODY_BYTES } from '@applypilot/contracts';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { registerErrorHandler } from './http/errors';
-import { registerOriginCheck } from './http/origin-check';
 import { createPasswordHasher, type PasswordHasher, type ScryptCost } from './lib/password';
 import { createAgentTokenRepository } from './modules/agent/agent-token-repository';
 import { registerAi } from './modules/ai/register-ai';
@@ -18,7 +16,7 @@ import { createNeedsAnswerRepository } from './modules/agent/needs-answer-reposi
 import { createGrantIssuer, grantSigningKey } from './modules/applications/grant-issuer';
 import { registerApplications, type ApplicationOptions } from './modules/applications/register-applications';
 import { lazyChildLoggerFactory } from './http/request-logger';
-import { registerSecurityHeaders } from './http/security-headers';
+import { registerRequestGuards } from './http/request-guards';
 import { createRequester } from './modules/applications/requester';
 import { createAuthService } from './modules/auth/auth-service';
 import { registerAuthRoutes } from './modules/auth/auth-routes';
@@ -127,14 +125,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // The API speaks JSON only: without the text parser a text/plain write is a 415, not a string body.
   app.removeContentTypeParser(['text/plain']);
 
-  registerSecurityHeaders(app, config.APP_ORIGIN, config.GEMINI_API_URL);
+  registerRequestGuards(app, config.APP_ORIGIN, config.GEMINI_API_URL);
   registerErrorHandler(app);
-  registerOriginCheck(app, config.APP_ORIGIN);
   // Answers of 1 KB or more are compressed for clients that ask (decision 035: job-info is a tenth of its size).
   // Request bodies are not inflated (one could unpack past the 64 KiB limit); the site's .br/.gz files already carry
   // Content-Encoding and pass untouched.
   await app.register(fastifyCompress, { globalDecompression: false, encodings: ['br', 'gzip'] });
-  await app.register(fastifyCookie);
 
   const outboxDir = path.join(config.DATA_DIR, 'outbox');
   const mail = createMailService({

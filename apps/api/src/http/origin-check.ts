@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MESSAGES } from '@applypilot/contracts';
+import type { FastifyRequest } from 'fastify';
 import { bearerToken } from '../modules/applications/requester';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -12,19 +11,15 @@ const EXEMPT_PATHS = new Set(['/api/payment/webhook']);
  * no ambient cookie risk. So does a write that authenticates with the agent's bearer token and sends no cookie
  * (decision 022): a browser never adds a bearer token by itself, so a foreign page cannot forge one (the extension's
  * service worker relaying the agent's call sends its own chrome-extension:// Origin). A cookie next to the token
- * keeps the check: then the cookie could be what the request relies on.
+ * keeps the check: then the cookie could be what the request relies on. The check answers whether `request` is such
+ * a refused write; request-guards.ts answers it 403 with MESSAGES.originRefused.
  */
-export function registerOriginCheck(app: FastifyInstance, appOrigin: string): void {
-  // A callback hook (no promise per request): reads pass straight through.
-  app.addHook('onRequest', (request, reply, done) => {
-    if (!refused(request)) return done();
-    void reply.code(403).send({ success: false, error: MESSAGES.originRefused });
-  });
-  function refused(request: FastifyRequest): boolean {
+export function writeRefusal(appOrigin: string): (request: FastifyRequest) => boolean {
+  return (request) => {
     if (!WRITE_METHODS.has(request.method)) return false;
     if (EXEMPT_PATHS.has(request.url.split('?')[0] ?? '')) return false;
     const origin = request.headers.origin;
     if (origin === undefined || origin === appOrigin) return false;
     return !(request.headers.cookie === undefined && typeof bearerToken(request) === 'string');
-  }
+  };
 }

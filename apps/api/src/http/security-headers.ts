@@ -1,5 +1,4 @@
 import { DEFAULT_GEMINI_API_URL } from '@applypilot/contracts';
-import type { FastifyInstance } from 'fastify';
 
 /**
  * Third-party origins the site really loads (checked November 2026). Everything else is this origin only: the built
@@ -67,15 +66,15 @@ export const DATA_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors
 const HSTS = 'max-age=63072000; includeSubDomains';
 
 /**
- * Security headers on every answer (pages, assets, JSON, errors), set by hand rather than with @fastify/helmet:
- * helmet's defaults add Cross-Origin-Opener-Policy: same-origin, which breaks Google's sign-in popup, and the list
- * we need is short enough to read in one place.
+ * The security headers of an answer to `url` (pages, assets, JSON, errors), set by hand rather than with
+ * @fastify/helmet: helmet's defaults add Cross-Origin-Opener-Policy: same-origin, which breaks Google's sign-in popup,
+ * and the list we need is short enough to read in one place. Built once at start-up: request-guards.ts sets them on
+ * every request before anything else runs.
  */
-export function registerSecurityHeaders(
-  app: FastifyInstance,
+export function securityHeadersFor(
   appOrigin: string,
   geminiApiUrl: string = DEFAULT_GEMINI_API_URL,
-) {
+): (url: string) => Record<string, string> {
   // Built once at start-up from the config: the header is the same on every answer.
   const headers: Record<string, string> = {
     'content-security-policy': contentSecurityPolicy(geminiApiUrl),
@@ -103,12 +102,8 @@ export function registerSecurityHeaders(
   // Answers about accounts and sessions, and payment answers (one account's money), are never cached by a browser or
   // proxy; a route may still say otherwise for itself.
   const noStoreDataHeaders = { ...dataHeaders, 'cache-control': 'no-store' };
-  // A callback hook, not an async one: it runs on every request, and a promise per hook is a measurable share of a
-  // cheap route's cost (decision 035).
-  app.addHook('onRequest', (request, reply, done) => {
-    const url = request.url;
-    if (url.startsWith('/auth/') || url.startsWith('/api/payment/')) reply.headers(noStoreDataHeaders);
-    else reply.headers(url.startsWith('/api/') ? dataHeaders : headers);
-    done();
-  });
+  return (url) => {
+    if (url.startsWith('/auth/') || url.startsWith('/api/payment/')) return noStoreDataHeaders;
+    return url.startsWith('/api/') ? dataHeaders : headers;
+  };
 }

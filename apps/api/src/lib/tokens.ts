@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 /** 256 random bits, URL- and cookie-safe. */
 export function randomToken(): string {
@@ -7,5 +7,5 @@ export function randomToken(): string {
 
 /** What the database stores instead of a token. */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex');
 }

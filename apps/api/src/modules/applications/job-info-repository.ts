@@ -4,6 +4,7 @@ import type { HistoryCursor } from './history-cursor';
 import { computeFiguresSql } from './job-info-figures-sql';
 import { historyPageSql, wholeHistorySql } from './job-info-history-sql';
 import { rowsOf } from '../../db/rows';
+import { batchedRead } from '../../db/batched-read';
 import { preparedRead } from '../../db/prepared-read';
 
 /**
@@ -66,16 +67,28 @@ function toFigures(row: FiguresColumns): JobInfoFigures | undefined {
 export function createJobInfoRepository(db: Db) {
   // The polled call: one prepared statement, one round trip, primary-key reads only (the session by its token hash,
   // the user, the figures row). Credits and premium come from users, live; the rest from a current figures row.
-  const read = preparedRead<FiguresColumns & { user_id: number; email: string }>(
+  // The calls of one turn of the event loop share the statement (batched-read.ts): the lateral join keeps it
+  // primary-key reads per (token, zone) whatever the batch's size.
+  type ReadRow = FiguresColumns & { i: number; user_id: number; email: string };
+  const readMany = preparedRead<ReadRow>(
     db,
-    'application_job_info_v4',
-    `SELECT u.id AS user_id, u.email, u.credits, u.is_premium, f.history_json, f.history_next_cursor, f.figures_json,
-       f.has_stale
-     FROM sessions se JOIN users u ON u.id = se.user_id
-     LEFT JOIN job_info_figures f ON f.user_id = u.id AND f.time_zone = $2
-       AND f.applications_version = u.applications_version AND f.valid_until > now()
-     WHERE se.token_hash = $1 AND se.expires_at > now()`,
+    'application_job_info_v5',
+    `SELECT k.i::int AS i, r.*
+     FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS k(token_hash, time_zone, i)
+     CROSS JOIN LATERAL (
+       SELECT u.id AS user_id, u.email, u.credits, u.is_premium, f.history_json, f.history_next_cursor,
+         f.figures_json, f.has_stale
+       FROM sessions se JOIN users u ON u.id = se.user_id
+       LEFT JOIN job_info_figures f ON f.user_id = u.id AND f.time_zone = k.time_zone
+         AND f.applications_version = u.applications_version AND f.valid_until > now()
+       WHERE se.token_hash = k.token_hash AND se.expires_at > now()) r`,
   );
+  const read = batchedRead<{ tokenHash: string; timeZone: string }, ReadRow>({
+    readMany: (keys) => readMany([keys.map((key) => key.tokenHash), keys.map((key) => key.timeZone)]),
+    indexOf: (row) => row.i - 1,
+    // A token hash is 64 hex digits: the space cannot occur in it.
+    idOf: (key) => `${key.tokenHash} ${key.timeZone}`,
+  });
 
   return {
     /**
@@ -83,7 +96,7 @@ export function createJobInfoRepository(db: Db) {
      * (checked by the caller); undefined without such a session.
      */
     async read(sessionTokenHash: string, timeZone: string): Promise<JobInfoRead | undefined> {
-      const [row] = await read([sessionTokenHash, timeZone]);
+      const row = await read({ tokenHash: sessionTokenHash, timeZone });
       if (!row) return undefined;
       const session = { userId: Number(row.user_id), email: row.email };
       return { session, figures: toFigures(row) };

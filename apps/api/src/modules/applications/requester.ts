@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '@applypilot/contracts';
+import { readCookie } from '../../http/cookies';
 import { hashToken } from '../../lib/tokens';
 import type { AgentTokenRepository } from '../agent/agent-token-repository';
 import { sessionCookieName, type SessionService } from '../sessions/session-service';
@@ -68,7 +69,7 @@ export function createRequester(
     session,
     agent,
     sessionTokenHash(request) {
-      const token = request.cookies[sessionCookie];
+      const token = readCookie(request, sessionCookie);
       return token && SESSION_TOKEN.test(token) ? hashToken(token) : undefined;
     },
     async agentOrSession(request) {

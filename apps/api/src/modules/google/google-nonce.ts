@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hostCookieName } from '../../http/cookie-names';
+import { clearCookie, readCookie, setCookie, type CookieOptions } from '../../http/cookies';
 import { randomToken } from '../../lib/tokens';
 
 /** How long a sign-in may take between asking for a nonce and sending Google's ID token. */
@@ -16,9 +17,9 @@ const COOKIE = 'ap_google_nonce';
  */
 export function createGoogleNonces(options: { secureCookies: boolean }) {
   const name = hostCookieName(COOKIE, options.secureCookies);
-  const cookieOptions = {
+  const cookieOptions: CookieOptions = {
     httpOnly: true,
-    sameSite: 'lax' as const,
+    sameSite: 'lax',
     path: '/',
     secure: options.secureCookies,
   };
@@ -28,13 +29,13 @@ export function createGoogleNonces(options: { secureCookies: boolean }) {
     /** A new nonce for this browser (replacing any earlier one); answers what the page passes to Google. */
     issue(reply: FastifyReply): string {
       const secret = randomToken();
-      reply.setCookie(name, secret, { ...cookieOptions, maxAge: GOOGLE_NONCE_TTL_SECONDS });
+      setCookie(reply, name, secret, { ...cookieOptions, maxAge: GOOGLE_NONCE_TTL_SECONDS });
       return nonceOf(secret);
     },
     /** The nonce this browser's cookie stands for, if it holds one; the cookie is spent either way. */
     take(request: FastifyRequest, reply: FastifyReply): string | undefined {
-      const secret = request.cookies[name];
-      reply.clearCookie(name, cookieOptions);
+      const secret = readCookie(request, name);
+      clearCookie(reply, name, cookieOptions);
       return secret && /^[A-Za-z0-9_-]{43}$/.test(secret) ? nonceOf(secret) : undefined;
     },
   };

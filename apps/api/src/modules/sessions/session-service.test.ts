@@ -1,5 +1,4 @@
 import Fastify from 'fastify';
-import fastifyCookie from '@fastify/cookie';
 import { describe, expect, it } from 'vitest';
 import { hashToken } from '../../lib/tokens';
 import type { SessionRepository } from './session-repository';
@@ -32,7 +31,6 @@ async function appWith(secureCookies: boolean) {
   const { rows, repository } = memoryRepository();
   const sessions = createSessionService(repository, { secureCookies }, () => 1);
   const app = Fastify();
-  await app.register(fastifyCookie);
   app.post('/start', async (_, reply) => {
     await sessions.start(reply, 7);
     return {};

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_TTL_DAYS } from '@applypilot/contracts';
 import { hostCookieName } from '../../http/cookie-names';
+import { clearCookie, readCookie, setCookie, type CookieOptions } from '../../http/cookies';
 import { hashToken, randomToken } from '../../lib/tokens';
 import type { SessionRepository, SessionUser } from './session-repository';
 
@@ -21,15 +22,15 @@ export function createSessionService(
 ) {
   const name = sessionCookieName(options.secureCookies);
   // No Domain: the cookie belongs to this host only (and `__Host-` requires it).
-  const cookieOptions = {
+  const cookieOptions: CookieOptions = {
     httpOnly: true,
-    sameSite: 'lax' as const,
+    sameSite: 'lax',
     path: '/',
     secure: options.secureCookies,
   };
   const tokenFrom = (request: FastifyRequest): string | undefined => {
     // Only the name this origin sets: on https a bare `ap_session` could have been planted by another subdomain.
-    const token = request.cookies[name];
+    const token = readCookie(request, name);
     // A real token is 43 base64url characters; anything else cannot match and costs no query.
     return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : undefined;
   };
@@ -38,7 +39,7 @@ export function createSessionService(
     async start(reply: FastifyReply, userId: number): Promise<void> {
       const token = randomToken();
       await repository.create(userId, hashToken(token), TTL_SECONDS);
-      reply.setCookie(name, token, { ...cookieOptions, maxAge: TTL_SECONDS });
+      setCookie(reply, name, token, { ...cookieOptions, maxAge: TTL_SECONDS });
       if (random() * PRUNE_EVERY < 1) await repository.pruneExpired();
     },
     /** The user of a live session, from the cookie only. */
@@ -50,7 +51,7 @@ export function createSessionService(
     async end(request: FastifyRequest, reply: FastifyReply): Promise<number | undefined> {
       const token = tokenFrom(request);
       const userId = token ? await repository.delete(hashToken(token)) : undefined;
-      reply.clearCookie(name, cookieOptions);
+      clearCookie(reply, name, cookieOptions);
       return userId;
     },
   };
