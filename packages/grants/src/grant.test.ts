@@ -1,5 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -69,9 +69,12 @@ describe('reservation grants', () => {
   it('keeps one key per data folder, private to its owner', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'applypilot-grants-'));
     try {
-      const [a, b] = await Promise.all([loadOrCreateSigningKey(dir), loadOrCreateSigningKey(dir)]);
-      expect(publicKeyBase64(a)).toBe(publicKeyBase64(b));
-      expect(publicKeyBase64(await loadOrCreateSigningKey(dir))).toBe(publicKeyBase64(a));
+      // Many at once, as processes starting together would: every one gets the one key, none a half-written file.
+      const [a, ...others] = await Promise.all(Array.from({ length: 16 }, () => loadOrCreateSigningKey(dir)));
+      for (const other of others) expect(publicKeyBase64(other)).toBe(publicKeyBase64(a!));
+      expect(publicKeyBase64(await loadOrCreateSigningKey(dir))).toBe(publicKeyBase64(a!));
+      // Only the key file is left: no draft stays beside it.
+      expect(await readdir(dir)).toEqual([GRANT_KEY_FILE]);
       expect((await stat(path.join(dir, GRANT_KEY_FILE))).mode & 0o777).toBe(0o600);
       expect(await readFile(path.join(dir, GRANT_KEY_FILE), 'utf8')).toContain('PRIVATE KEY');
     } finally {

@@ -1,5 +1,5 @@
-import { generateKeyPairSync, type KeyObject } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
+import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { privateKeyFrom } from './grant';
 
@@ -20,11 +20,17 @@ export async function loadOrCreateSigningKey(dataDir: string): Promise<KeyObject
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
   const { privateKey } = generateKeyPairSync('ed25519');
   const pem = privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
+  // Written whole under a name of its own, then linked into place: a link fails if the file exists, so two processes
+  // starting at once keep the first one's key, and neither can read the other's file half written (writing the file
+  // itself with `wx` published it empty for a moment, and a reader at that moment failed).
+  const draft = `${file}.${process.pid}-${randomBytes(4).toString('hex')}`;
+  await writeFile(draft, pem, { mode: 0o600, flag: 'wx' });
   try {
-    // `wx`: two processes starting at once keep the first one's key.
-    await writeFile(file, pem, { mode: 0o600, flag: 'wx' });
+    await link(draft, file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    await rm(draft, { force: true });
   }
   return privateKeyFrom(await readFile(file, 'utf8'));
 }
