@@ -19,8 +19,11 @@ interface Waiter<Row> {
 
 /**
  * `readMany(keys)` answers each key's row tagged with the key's position in `keys` (`indexOf`); a key without a row
- * gets undefined. Two asks of the same key (`idOf`) in one turn share its row. When a statement with several keys
- * fails, each key is read again alone, so one request's bad key (or any error) fails only that request.
+ * gets undefined. Two asks of the same key (`idOf`) in one turn share its row. A statement that fails fails every ask
+ * of its batch with the same error: the callers check their keys before they read (a token's shape, a zone's name), so
+ * what can fail a statement (the database away, a time-out) is what each ask's own query would have met, and each
+ * answers as it would have alone. Reading the keys again one by one would only multiply the load on a database that
+ * is already failing, and double the wait of every request.
  */
 export function batchedRead<Key, Row>(options: {
   readMany: (keys: Key[]) => Promise<Row[]>;
@@ -28,44 +31,38 @@ export function batchedRead<Key, Row>(options: {
   idOf: (key: Key) => string;
 }): (key: Key) => Promise<Row | undefined> {
   const { readMany, indexOf, idOf } = options;
-  type Entry = { key: Key; waiters: Waiter<Row>[] };
-  let pending: Map<string, Entry> | undefined;
-  const sent = new WeakSet<Map<string, Entry>>();
+  type Batch = { entries: Map<string, { key: Key; waiters: Waiter<Row>[] }>; sent: boolean };
+  let pending: Batch | undefined;
 
-  const settle = (entries: Entry[]): void => {
+  const send = (batch: Batch): void => {
+    // A batch sent early (full) is not sent again by its scheduled turn's end.
+    if (batch.sent) return;
+    batch.sent = true;
+    if (pending === batch) pending = undefined;
+    const entries = [...batch.entries.values()];
     readMany(entries.map((entry) => entry.key)).then(
       (rows) => {
         const found: (Row | undefined)[] = new Array(entries.length);
         for (const row of rows) found[indexOf(row)] = row;
         entries.forEach((entry, i) => entry.waiters.forEach((waiter) => waiter.resolve(found[i])));
       },
-      (error: unknown) => {
-        if (entries.length === 1) return entries[0]!.waiters.forEach((waiter) => waiter.reject(error));
-        for (const entry of entries) settle([entry]);
-      },
+      (error: unknown) => entries.forEach((entry) => entry.waiters.forEach((waiter) => waiter.reject(error))),
     );
-  };
-  const flush = (batch: Map<string, Entry>): void => {
-    if (pending === batch) pending = undefined;
-    // A batch sent early (full) is not sent again by its scheduled flush.
-    if (sent.has(batch)) return;
-    sent.add(batch);
-    settle([...batch.values()]);
   };
 
   return (key) =>
     new Promise<Row | undefined>((resolve, reject) => {
       if (!pending) {
-        const batch = new Map<string, Entry>();
+        const batch: Batch = { entries: new Map(), sent: false };
         pending = batch;
-        setImmediate(() => flush(batch));
+        setImmediate(() => send(batch));
       }
       const batch = pending;
       const id = idOf(key);
-      const entry = batch.get(id);
+      const entry = batch.entries.get(id);
       if (entry) entry.waiters.push({ resolve, reject });
-      else batch.set(id, { key, waiters: [{ resolve, reject }] });
+      else batch.entries.set(id, { key, waiters: [{ resolve, reject }] });
       // A full batch goes now; the next ask starts another.
-      if (batch.size >= MAX_BATCH) flush(batch);
+      if (batch.entries.size >= MAX_BATCH) send(batch);
     });
 }

@@ -1,4 +1,4 @@
-import { parse, serialize, type SerializeOptions } from 'cookie';
+import { parse, serialize } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -14,6 +14,7 @@ export interface CookieOptions {
   path: string;
   secure: boolean;
   maxAge?: number;
+  expires?: Date;
 }
 
 /** The value of the cookie `name` in this request's Cookie header, if it holds one. */
@@ -26,7 +27,7 @@ export function readCookie(request: FastifyRequest, name: string): string | unde
 
 /** Adds a Set-Cookie header to the answer, beside any the route set before. */
 export function setCookie(reply: FastifyReply, name: string, value: string, options: CookieOptions): void {
-  const line = serialize(name, value, options as SerializeOptions);
+  const line = serialize(name, value, options);
   const earlier = reply.getHeader('set-cookie');
   const lines = earlier === undefined ? [] : Array.isArray(earlier) ? earlier : [String(earlier)];
   // The same cookie set twice in one answer: the later value stands alone, as the browser would keep only it.
@@ -38,5 +39,5 @@ export function setCookie(reply: FastifyReply, name: string, value: string, opti
 
 /** Tells the browser to drop the cookie `name`: empty, expired, with the attributes it was set with. */
 export function clearCookie(reply: FastifyReply, name: string, options: CookieOptions): void {
-  setCookie(reply, name, '', { ...options, maxAge: 0, expires: new Date(0) } as CookieOptions);
+  setCookie(reply, name, '', { ...options, maxAge: 0, expires: new Date(0) });
 }

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { JobInfoResponseSchema, MESSAGES } from '@applypilot/contracts';
-import { backends } from '../../../test/backends';
+import { backends, postgresBackend, postgresSkipReason } from '../../../test/backends';
 import { account, reserve, type Account } from '../../../test/spending';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { hashToken } from '../../lib/tokens';
+
+const onPostgres = postgresBackend ? '(PostgreSQL)' : `(${postgresSkipReason})`;
 
 /**
  * /auth/me and job-info read many sessions in one statement when their requests arrive together (decision 035,
@@ -62,4 +64,52 @@ describe.each(backends)('reads of many sessions at once on $name', (backend) => 
     const infos = await Promise.all([ended!, ...live].map((user) => info(user.cookie, 'UTC')));
     expect(infos.map((answer) => answer.statusCode)).toEqual([401, ...live.map(() => 200)]);
   });
+});
+
+describe('a batch of session reads whose statement fails', () => {
+  it.skipIf(!postgresBackend)(
+    `answers each of its requests 503 with the busy message, and the next ones read again ${onPostgres}`,
+    async () => {
+      if (!postgresBackend) return;
+      const t = await createTestApp(
+        postgresBackend,
+        {},
+        { database: { postgres: { statementTimeoutMs: 2000 } } },
+      );
+      try {
+        const users: Account[] = [];
+        for (let i = 0; i < 3; i += 1) users.push(await account(t));
+        const askAll = () =>
+          Promise.all(
+            users.flatMap((user) => [
+              t.app.inject({ url: '/auth/me', cookies: { ap_session: user.cookie } }),
+              t.app.inject({ url: '/api/user/job-info?tz=UTC', cookies: { ap_session: user.cookie } }),
+            ]),
+          );
+        // Another transaction holds the sessions table, as a migration or a stuck statement would: the batch's one
+        // statement waits past its time-out.
+        let release = () => undefined as void;
+        const released = new Promise<void>((resolve) => (release = resolve));
+        let locked = () => undefined as void;
+        const isLocked = new Promise<void>((resolve) => (locked = resolve));
+        const holder = t.database.db.transaction(async (tx) => {
+          await tx.execute(sql`LOCK TABLE sessions IN ACCESS EXCLUSIVE MODE`);
+          locked();
+          await released;
+        });
+        await isLocked;
+        const stuck = await askAll();
+        release();
+        await holder;
+        for (const answer of stuck) {
+          expect(answer.statusCode).toBe(503);
+          expect(answer.json()).toEqual({ success: false, error: MESSAGES.serverBusy });
+        }
+        const after = await askAll();
+        expect(after.map((answer) => answer.statusCode)).toEqual(users.flatMap(() => [200, 200]));
+      } finally {
+        await t.close();
+      }
+    },
+  );
 });
