@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { MESSAGES } from '@applypilot/contracts';
 import { postgresAdminUrl, postgresBackend, postgresSkipReason } from '../../test/backends';
+import { holdInTransaction } from '../../test/hold-in-transaction';
 import { createTestApp, freshIp, newUser, postJson } from '../../test/test-app';
 import { isDatabaseUnavailable } from '../http/database-unavailable';
 import { openPostgres } from './client';
@@ -116,21 +117,12 @@ describe('a request whose statement waits past DATABASE_STATEMENT_TIMEOUT_MS', (
         const wrong = { email: user.email, password: 'wrong password' };
         expect((await postJson(t.app, '/auth/login', wrong, { remoteAddress: ip })).statusCode).toBe(401);
         // Another transaction holds the login counter's row, as a stuck request would.
-        let release = () => undefined as void;
-        const released = new Promise<void>((resolve) => (release = resolve));
-        let locked = () => undefined as void;
-        const isLocked = new Promise<void>((resolve) => (locked = resolve));
-        const holder = t.database.db.transaction(async (tx) => {
-          await tx.execute(
-            sql`SELECT 1 FROM rate_limit_counters WHERE bucket LIKE 'login:account-ip:%' FOR UPDATE`,
-          );
-          locked();
-          await released;
-        });
-        await isLocked;
+        const release = await holdInTransaction(
+          t,
+          sql`SELECT 1 FROM rate_limit_counters WHERE bucket LIKE 'login:account-ip:%' FOR UPDATE`,
+        );
         const stuck = await postJson(t.app, '/auth/login', wrong, { remoteAddress: ip });
-        release();
-        await holder;
+        await release();
         expect(stuck.statusCode).toBe(503);
         expect(stuck.headers['retry-after']).toBe('5');
         expect(stuck.json()).toEqual({ success: false, error: MESSAGES.serverBusy });

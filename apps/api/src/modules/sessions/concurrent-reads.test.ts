@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { JobInfoResponseSchema, MESSAGES } from '@applypilot/contracts';
 import { backends, postgresBackend, postgresSkipReason } from '../../../test/backends';
 import { account, reserve, type Account } from '../../../test/spending';
+import { holdInTransaction } from '../../../test/hold-in-transaction';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { hashToken } from '../../lib/tokens';
 
@@ -88,19 +89,9 @@ describe('a batch of session reads whose statement fails', () => {
           );
         // Another transaction holds the sessions table, as a migration or a stuck statement would: the batch's one
         // statement waits past its time-out.
-        let release = () => undefined as void;
-        const released = new Promise<void>((resolve) => (release = resolve));
-        let locked = () => undefined as void;
-        const isLocked = new Promise<void>((resolve) => (locked = resolve));
-        const holder = t.database.db.transaction(async (tx) => {
-          await tx.execute(sql`LOCK TABLE sessions IN ACCESS EXCLUSIVE MODE`);
-          locked();
-          await released;
-        });
-        await isLocked;
+        const release = await holdInTransaction(t, sql`LOCK TABLE sessions IN ACCESS EXCLUSIVE MODE`);
         const stuck = await askAll();
-        release();
-        await holder;
+        await release();
         for (const answer of stuck) {
           expect(answer.statusCode).toBe(503);
           expect(answer.json()).toEqual({ success: false, error: MESSAGES.serverBusy });
