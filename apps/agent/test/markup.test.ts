@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillField } from '../src/browser/fill-field';
-import { find, TARGETS } from '../src/browser/locate';
-import { readStep } from '../src/browser/read-step';
+import { fillField } from '../src/forms/fill-field';
+import { find, TARGETS } from '../src/linkedin/targets';
+import { readStep } from '../src/forms/read-form';
 import { EngineHarness } from './support/run-engine';
 
 /**

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bestSuggestion } from '../src/browser/fill-field';
-import { readCards } from '../src/browser/search-page';
+import { bestSuggestion } from '../src/forms/fill-field';
+import { readCards } from '../src/linkedin/search-page';
 import { EngineHarness } from './support/run-engine';
 
 /**

@@ -1,8 +1,9 @@
 import type { JobSearchSettings } from './automation-profile';
 
 /**
- * LinkedIn's job search filter codes for the setup screen's options (practice-board.md "Search page"). The agent
- * keeps its own copy in apps/agent/src/search/search-url.ts (same values); this one serves the dashboard's jobUrl.
+ * LinkedIn's job search filter codes for the setup screen's options (checked against linkedin.com's search URLs,
+ * November 2026), kept once: the dashboard's jobUrl below and the agent's paged search (apps/agent/src/linkedin/
+ * search-url.ts) both read them.
  */
 export const LINKEDIN_EXPERIENCE_CODES: Record<JobSearchSettings['experienceLevel'], string | undefined> = {
   Any: undefined,

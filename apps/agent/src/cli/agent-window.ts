@@ -1,4 +1,4 @@
-import type { Say, WindowNote } from '../server/window-notes';
+import type { Say, WindowNote } from '../run/window-notes';
 import { windowText } from './window-text';
 
 type Write = (text: string) => void;

@@ -54,16 +54,3 @@ export async function loadInputs(args: ApplyArgs, env: NodeJS.ProcessEnv = proce
   if (head !== '%PDF-') throw new InputError(`The resume file ${resume} is not a PDF.`);
   return { search, profile, resume };
 }
-
-export function linkedinOrigin(env: NodeJS.ProcessEnv = process.env): string {
-  const raw = env.LINKEDIN_URL || 'https://www.linkedin.com';
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new InputError(`LINKEDIN_URL is not a valid URL: ${raw}`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw new InputError('LINKEDIN_URL must be http or https.');
-  return url.toString();
-}

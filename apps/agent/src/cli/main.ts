@@ -3,10 +3,11 @@ import path from 'node:path';
 import { headlessFromEnv, launchChrome, profileDir } from '../browser/launch';
 import { AppliedRecord } from '../engine/applied-record';
 import { HUMAN_PACE, NO_DELAYS } from '../engine/pace';
-import { runApply } from '../engine/run';
+import { linkedinOrigin, LinkedInUrlError } from '../linkedin/origin';
+import { runApply } from '../linkedin/run';
 import type { JobResult } from '../engine/types';
 import { parseArgs, USAGE, UsageError } from './args';
-import { InputError, linkedinOrigin, loadInputs } from './inputs';
+import { InputError, loadInputs } from './inputs';
 import { runServe } from './run-serve';
 import { parseServeOptions } from './serve-args';
 
@@ -28,7 +29,7 @@ async function main(): Promise<number> {
     inputs = await loadInputs(args);
     origin = linkedinOrigin();
   } catch (error) {
-    if (error instanceof UsageError || error instanceof InputError) {
+    if (error instanceof UsageError || error instanceof InputError || error instanceof LinkedInUrlError) {
       log(error.message);
       if (error instanceof UsageError) log(USAGE);
       return 2;

@@ -1,4 +1,4 @@
-import type { WindowNote } from '../server/window-notes';
+import type { WindowNote } from '../run/window-notes';
 
 /** A run's end, said as what happened to the job it stopped (the open application was not sent). */
 const END_WORDS: Partial<Record<string, string>> = {

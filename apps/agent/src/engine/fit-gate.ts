@@ -1,33 +1,13 @@
-import type {
-  AutomationProfile,
-  FitOpinionResponse,
-  FitSettings,
-  FitVerdict,
-  JobSearchSettings,
-} from '@applypilot/contracts';
+import type { AutomationProfile, FitVerdict, JobSearchSettings } from '@applypilot/contracts';
 import { checkFit, profileFacts, type ProfileFacts } from '../fit';
 import { nearThreshold, refined } from './fit-refine';
-import type { JobView } from './types';
+import type { FitOptions, JobView } from './types';
 
 /**
  * The job fit check's place in a run (issue 21): after the job's page is read and before Easy Apply is pressed (and
  * before any tailoring), so a job the user would not want spends no credit, no AI call and no daily or monthly limit.
  * The profile and resume are read once per run.
  */
-export interface FitOptions {
-  settings: FitSettings;
-  /** The active resume's plain text: technologies it names count as offered. */
-  resumeText?: string;
-  /**
-   * The server AI's second opinion on a job near the threshold (item 4), or undefined when it cannot be had (no AI
-   * on the server, a failure, the limit): the check's own verdict then stands.
-   */
-  secondOpinion?: (
-    view: JobView,
-    verdict: FitVerdict,
-  ) => Promise<Omit<FitOpinionResponse, 'success'> | undefined>;
-}
-
 export class FitGate {
   private facts: ProfileFacts | undefined;
 

@@ -1,14 +1,20 @@
-import type { AutomationProfile, JobResultLine, RunEndReason } from '@applypilot/contracts';
+import type {
+  AutomationProfile,
+  FitOpinionResponse,
+  FitSettings,
+  FitVerdict,
+  JobResultLine,
+  RunEndReason,
+} from '@applypilot/contracts';
 import type { Answer, Question } from '../answers/question';
-import type { FitOptions } from './fit-gate';
 import type { Pace } from './pace';
 
-export interface JobCard {
+/** A job as the run knows it before its application opens, whatever site lists it. */
+export interface JobRef {
   jobId: string;
   title: string;
   company: string;
   location: string;
-  footer: string;
 }
 
 export interface EngineOptions {
@@ -79,13 +85,13 @@ export interface ApplyHooks {
    * Called just before Submit is pressed (again after a throttle notice); may refuse. `uploaded` is the resume this
    * application uploaded, when it uploaded one.
    */
-  beforeSubmit(job: JobCard, uploaded?: ResumeUpload): Promise<SubmitVerdict>;
+  beforeSubmit(job: JobRef, uploaded?: ResumeUpload): Promise<SubmitVerdict>;
   /** LinkedIn showed its sent signal. */
-  afterSent(job: JobCard): Promise<void>;
+  afterSent(job: JobRef): Promise<void>;
   /** The application ended without being sent (discard, failure, stop, error). */
-  afterDiscard(job: JobCard, why: string): Promise<void>;
+  afterDiscard(job: JobRef, why: string): Promise<void>;
   /** The engine opens this job (after the record and card checks). */
-  jobStarted?(job: JobCard): void;
+  jobStarted?(job: JobRef): void;
   /** The user asked to stop: checked before every step and every job. */
   stopRequested(): boolean;
   /**
@@ -114,4 +120,19 @@ export interface JobResult extends JobResultLine {
   steps?: number;
   /** Set when this job ends the run (not reported as a job result). */
   end?: RunEnd;
+}
+
+/** How the run checks each job's fit (engine/fit-gate.ts; decision 044). */
+export interface FitOptions {
+  settings: FitSettings;
+  /** The active resume's plain text: technologies it names count as offered. */
+  resumeText?: string;
+  /**
+   * The server AI's second opinion on a job near the threshold (item 4), or undefined when it cannot be had (no AI
+   * on the server, a failure, the limit): the check's own verdict then stands.
+   */
+  secondOpinion?: (
+    view: JobView,
+    verdict: FitVerdict,
+  ) => Promise<Omit<FitOpinionResponse, 'success'> | undefined>;
 }

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBoardJson } from '../../test/support/board';
-import { EXTENSION, startAgent, type AgentProcess } from './test-support/agent-process';
+import { EXTENSION, startAgent, type AgentProcess } from '../test-support/agent-process';
 
 const OTHER_EXTENSION = 'chrome-extension://ponmlkjihgfedcbaponmlkjihgfedcba';
 /** The site the extension says it was built for (a port nothing answers on: no run here reaches an API). */

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { AGENT_VERSION, EXTENSION_ORIGIN } from '@applypilot/contracts';
 import { publicKeyBase64 } from '@applypilot/grants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { childEnv } from './test-support/child-env';
+import { childEnv } from '../test-support/child-env';
 import { checkForUpdate, isNewer } from './update-check';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');

@@ -21,8 +21,8 @@ import {
   type Refusal,
 } from './door';
 import { PAIRING_MESSAGES, type Pairing } from './pairing';
-import type { ResumeStore } from './resume-store';
-import type { RunManager } from './run-manager';
+import type { ResumeStore } from '../store/resume-store';
+import type { RunManager } from '../run/run-manager';
 
 /** What GET /api/resumes/:sha256 answers when the PDF is not (or no longer) kept here. */
 export const SENT_RESUME_MISSING = 'This PDF is no longer on this computer.';

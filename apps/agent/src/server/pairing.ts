@@ -3,7 +3,7 @@ import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { PAIRING_CODE_LENGTH } from '@applypilot/contracts';
 import { z } from 'zod';
-import { writePrivateFile } from './secure-files';
+import { writePrivateFile } from '../store/secure-files';
 
 /**
  * The site a bundled download was built for: tools/download defines it with esbuild (`define`). From the repository

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minimalPdf } from '../../test/support/resume';
 import { SENT_RESUME_MISSING } from './http-server';
-import { ResumeStore, sha256Of } from './resume-store';
-import { EXTENSION, startAgent, type AgentProcess } from './test-support/agent-process';
+import { ResumeStore, sha256Of } from '../store/resume-store';
+import { EXTENSION, startAgent, type AgentProcess } from '../test-support/agent-process';
 
 /** GET /api/resumes/:sha256 behind the agent's door (decision 027), the agent as a process. */
 describe('the sent-resume route', () => {

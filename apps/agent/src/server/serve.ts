@@ -2,19 +2,19 @@ import { AGENT_VERSION, LOCAL_AGENT_PORT } from '@applypilot/contracts';
 import os from 'node:os';
 import path from 'node:path';
 import { headlessFromEnv, profileDir } from '../browser/launch';
-import { linkedinOrigin } from '../cli/inputs';
-import { AgentState } from './agent-state';
-import { CompletionQueue } from './completion-queue';
+import { linkedinOrigin } from '../linkedin/origin';
+import { AgentState } from '../store/agent-state';
+import { CompletionQueue } from '../run/completion-queue';
 import { trustedExtensionOrigins } from './extension-origins';
-import { grantPublicKey } from './grant-key';
+import { grantPublicKey } from '../run/grant-key';
 import { createAgentServer } from './http-server';
 import { builtForApiOrigin, Pairing } from './pairing';
-import { ResumeStore } from './resume-store';
-import { RunManager } from './run-manager';
-import { privateDir } from './secure-files';
+import { ResumeStore } from '../store/resume-store';
+import { RunManager } from '../run/run-manager';
+import { privateDir } from '../store/secure-files';
 import { claimInstance } from './single-instance';
 import { checkForUpdate } from './update-check';
-import type { Say } from './window-notes';
+import type { Say } from '../run/window-notes';
 
 export function dataDir(env: NodeJS.ProcessEnv = process.env): string {
   return env.AGENT_DATA_DIR || path.join(os.homedir(), '.applypilot');

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { launchChrome } from '../../src/browser/launch';
 import { AppliedRecord } from '../../src/engine/applied-record';
 import { NO_DELAYS } from '../../src/engine/pace';
-import { runApply, type Summary } from '../../src/engine/run';
+import { runApply, type Summary } from '../../src/linkedin/run';
 import type { Answer, Question } from '../../src/answers/question';
 import type { ApplyHooks, JobResult } from '../../src/engine/types';
 import { readBoardJson } from './board';

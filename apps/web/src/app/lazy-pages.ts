@@ -27,6 +27,11 @@ export const DashboardLayout = lazyNamed(
   () => import('../features/dashboard/dashboard-layout'),
   'DashboardLayout',
 );
+// The builder's own sidebar actions, loaded with the builder's code only when its submenu is shown.
+export const ResumeSidebarActions = lazyNamed(
+  () => import('../features/resume-builder/sidebar-actions'),
+  'ResumeSidebarActions',
+);
 export const DashboardHomePage = lazyNamed(
   () => import('../features/dashboard/pages/dashboard-home-page'),
   'DashboardHomePage',

@@ -31,7 +31,7 @@ export const routes: RouteObject[] = [
             path: 'dashboard',
             element: (
               <RequireAuth>
-                <Pages.DashboardLayout />
+                <Pages.DashboardLayout resumeActions={Pages.ResumeSidebarActions} />
               </RequireAuth>
             ),
             children: [

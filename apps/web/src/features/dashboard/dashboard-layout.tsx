@@ -1,5 +1,5 @@
 import { MESSAGES, SIDEBAR_WIDTH_CLOSED_PX, SIDEBAR_WIDTH_OPEN_PX } from '@applypilot/contracts';
-import { Suspense, useState, type CSSProperties } from 'react';
+import { Suspense, useState, type ComponentType, type CSSProperties } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '../../components/spinner';
 import styles from './dashboard-layout.module.css';
@@ -20,8 +20,11 @@ function startsOpen(): boolean {
   return typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 768px)').matches;
 }
 
-/** The dashboard frame: the collapsible sidebar (250 px / 70 px) and the page beside it. */
-export function DashboardLayout() {
+/**
+ * The dashboard frame: the collapsible sidebar (250 px / 70 px) and the page beside it. `resumeActions` is the resume
+ * builder's sidebar actions, passed in by the app shell.
+ */
+export function DashboardLayout({ resumeActions }: { resumeActions?: ComponentType }) {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(startsOpen);
   const width = open ? SIDEBAR_WIDTH_OPEN_PX : SIDEBAR_WIDTH_CLOSED_PX;
@@ -29,7 +32,12 @@ export function DashboardLayout() {
 
   return (
     <div className={styles.layout} style={{ '--sidebar-width': `${width}px` } as CSSProperties}>
-      <Sidebar open={open} onToggle={() => setOpen((value) => !value)} onOpen={() => setOpen(true)} />
+      <Sidebar
+        open={open}
+        onToggle={() => setOpen((value) => !value)}
+        onOpen={() => setOpen(true)}
+        resumeActions={resumeActions}
+      />
       <div className={styles.content}>
         <header className={styles.topbar}>
           <h1 className={styles.title}>{title}</h1>

@@ -6,10 +6,9 @@ import { AuthProvider } from '../../../lib/auth/auth-context';
 import { stubFetch, withQueryClient } from '../../../lib/test-support';
 import { Sidebar } from './sidebar';
 
-// The builder's real actions pull in the PDF stack; the sidebar only decides where they appear.
-vi.mock('../../resume-builder/sidebar-actions', () => ({
-  ResumeSidebarActions: () => <div data-testid="resume-actions">resume actions</div>,
-}));
+// The app shell passes the builder's real actions (they pull in the PDF stack); the sidebar only decides where they
+// appear.
+const ResumeActions = () => <div data-testid="resume-actions">resume actions</div>;
 
 const config: PublicConfig = {
   googleClientId: null,
@@ -47,7 +46,19 @@ function renderSidebar(
     return { body: { success: true, user } };
   });
   const router = createMemoryRouter(
-    [{ path: '*', element: <Sidebar open={open} onToggle={() => undefined} onOpen={() => undefined} /> }],
+    [
+      {
+        path: '*',
+        element: (
+          <Sidebar
+            open={open}
+            onToggle={() => undefined}
+            onOpen={() => undefined}
+            resumeActions={ResumeActions}
+          />
+        ),
+      },
+    ],
     { initialEntries: [path] },
   );
   render(withQueryClient(<AuthProvider>{<RouterProvider router={router} />}</AuthProvider>));

@@ -1,7 +1,6 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { LogoMark } from '../../../components/logo-mark';
-import { lazyNamed } from '../../../lib/with-timeout';
 import { usePublicConfig } from '../../../lib/public-config';
 import {
   ChevronIcon,
@@ -19,12 +18,6 @@ import { isInArea } from './identity';
 import { SidebarFooter } from './sidebar-footer';
 import styles from './sidebar.module.css';
 
-// The builder's own sidebar actions, loaded with the builder's code only when its submenu is shown.
-const ResumeSidebarActions = lazyNamed(
-  () => import('../../resume-builder/sidebar-actions'),
-  'ResumeSidebarActions',
-);
-
 type GroupId = 'interview' | 'resume';
 const GROUP_AREAS: Record<GroupId, readonly string[]> = {
   interview: ['/dashboard/interview-assistant', '/dashboard/interview-settings'],
@@ -35,9 +28,14 @@ export interface SidebarProps {
   open: boolean;
   onToggle: () => void;
   onOpen: () => void;
+  /**
+   * The resume builder's own actions under its submenu, given by the app shell (web features do not import each
+   * other); lazy there, so the builder's code loads only when the submenu is shown.
+   */
+  resumeActions?: ComponentType;
 }
 
-export function Sidebar({ open, onToggle, onOpen }: SidebarProps) {
+export function Sidebar({ open, onToggle, onOpen, resumeActions: ResumeActions }: SidebarProps) {
   const { pathname } = useLocation();
   const config = usePublicConfig();
   const [expanded, setExpanded] = useState<Record<GroupId, boolean>>(() => ({
@@ -116,9 +114,11 @@ export function Sidebar({ open, onToggle, onOpen }: SidebarProps) {
             onToggle={toggleGroup}
           >
             <SubItem to="/dashboard/resume-builder" label="Builder" />
-            <Suspense fallback={null}>
-              <ResumeSidebarActions />
-            </Suspense>
+            {ResumeActions ? (
+              <Suspense fallback={null}>
+                <ResumeActions />
+              </Suspense>
+            ) : null}
           </Group>
           {extensionUrl ? <ExtensionLink url={extensionUrl} open={open} /> : null}
         </nav>

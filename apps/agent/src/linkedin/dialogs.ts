@@ -1,0 +1,79 @@
+import type { Locator, Page } from 'playwright-core';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { ACTION_TIMEOUT_MS, deadline } from '../browser/deadline';
+import { find, findNow, TARGETS } from './targets';
+import { readSignal, type PageSignal } from './page-state';
+import { isJobId } from './job-id';
+import { sleep } from '../engine/pace';
+
+/** The dialogs around an application: finding the form, waiting for a signal, dismissing and discarding. */
+
+/** The Easy Apply form dialog, wherever it lives. */
+export async function formDialog(page: Page, timeout = 3000): Promise<Locator | null> {
+  return find(page, TARGETS.applyDialog, timeout);
+}
+
+export async function waitForSignal(
+  page: Page,
+  accept: (s: PageSignal) => boolean,
+  timeout: number,
+): Promise<PageSignal> {
+  const end = deadline(timeout);
+  for (;;) {
+    const signal = await readSignal(page);
+    if (accept(signal) || end.passed()) return signal;
+    await sleep(60);
+  }
+}
+
+/**
+ * Clicks a button by its accessible name inside the open dialog whose text matches `dialogText` (the throttle notice,
+ * the sent confirmation, the safety reminder), never in another dialog that happens to be open behind it.
+ */
+export async function clickDialogButton(page: Page, dialogText: RegExp, names: RegExp): Promise<boolean> {
+  for (const scope of TARGETS.anyDialog) {
+    const dialogs = page.locator(scope).filter({ hasText: dialogText });
+    const button = dialogs.getByRole('button', { name: names });
+    const count = await button.count();
+    for (let i = 0; i < count; i += 1) {
+      if (await button.nth(i).isVisible()) {
+        await button.nth(i).click({ timeout: ACTION_TIMEOUT_MS });
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** Dismiss, then Discard in "Save this application?", whichever side Discard is on. */
+export async function discardApplication(page: Page): Promise<boolean> {
+  const dialog = await formDialog(page, 500);
+  const dismiss = dialog ? await findNow(dialog, 'dismiss') : await findNow(page, 'dismiss');
+  if (!dismiss) return false;
+  await dismiss.click({ timeout: ACTION_TIMEOUT_MS });
+  const signal = await waitForSignal(page, (s) => s === 'save-dialog' || s === 'none', 3000);
+  if (signal !== 'save-dialog') return signal === 'none';
+  const alert = page
+    .locator('[role="alertdialog"], dialog[open]')
+    .filter({ hasText: /save this application/i })
+    .first();
+  const scope = (await alert.count()) > 0 ? alert : page;
+  const discard = await find(scope, TARGETS.discard, 2000);
+  if (!discard) return false;
+  await discard.click({ timeout: ACTION_TIMEOUT_MS });
+  await waitForSignal(page, (s) => s !== 'save-dialog' && s !== 'form', 3000);
+  return true;
+}
+
+export async function screenshot(page: Page, dir: string, jobId: string): Promise<string | undefined> {
+  try {
+    await mkdir(dir, { recursive: true });
+    // The engine skips jobs with other ids; this is the last guard before the id becomes a file name.
+    const file = path.join(dir, `${isJobId(jobId) ? jobId : 'job'}-${Date.now()}.png`);
+    await page.screenshot({ path: file });
+    return file;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,237 @@
+import type { JobOutcome, JobSearchSettings } from '@applypilot/contracts';
+import { JOB_OUTCOMES } from '@applypilot/contracts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { deadline } from '../browser/deadline';
+import { applyControl, openCard, readCards, scrollResults } from './search-page';
+import { buildSearchUrl } from './search-url';
+import { applyToJob } from './easy-apply';
+import { discardApplication, screenshot as takeScreenshot } from './dialogs';
+import { filterMismatch } from './filters';
+import { FitGate } from '../engine/fit-gate';
+import { jobViewUrl } from './job-url';
+import { isJobId, shownJobId } from './job-id';
+import { draw, sleep } from '../engine/pace';
+import type { EngineOptions, JobRecord, JobResult, JobView, RunEnd } from '../engine/types';
+import type { JobCard } from './job-card';
+
+export interface RunOptions extends EngineOptions {
+  search: JobSearchSettings;
+  /** Stop after this many applications. */
+  max: number;
+  record: JobRecord;
+  /** The run ended early for a reason of the hooks (credits, stop); not called when it simply ran out of jobs. */
+  onEnd?: (end: RunEnd) => void;
+  /** Called once per job result (and for paused-throttle notices). */
+  onResult: (result: JobResult) => void;
+  /** Chrome has no window: nobody can sign in when LinkedIn asks. */
+  headless?: boolean;
+  /** Result pages to walk at most (25 jobs each). */
+  maxPages?: number;
+}
+
+export type Summary = Record<JobOutcome, number>;
+
+const STOPS: JobOutcome[] = ['stopped-daily-limit', 'stopped-security-check'];
+
+export function emptySummary(): Summary {
+  return Object.fromEntries(JOB_OUTCOMES.map((o) => [o, 0])) as Summary;
+}
+
+const SIGN_IN = /\/(login|authwall|signup|uas\/login|checkpoint\/lg)(\/|\?|$)/;
+/** How long a person gets to sign in when LinkedIn asks (a visible Chrome only). */
+const SIGN_IN_WAIT_MS = 5 * 60 * 1000;
+
+/**
+ * Opens a result page and waits for its cards (or the empty state). When LinkedIn asks to sign in, a visible Chrome
+ * waits for the person to do it; a headless one cannot, and the run ends with a message.
+ */
+async function openSearch(page: Page, url: string, options: RunOptions): Promise<boolean> {
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
+  if (SIGN_IN.test(new URL(page.url()).pathname)) {
+    if (options.headless) {
+      options.log(
+        'LinkedIn asks to sign in. Run once without --headless and sign in in the window the agent opens.',
+      );
+      return false;
+    }
+    options.log(
+      'LinkedIn asks to sign in: sign in in the Chrome window the agent opened (waiting up to 5 minutes).',
+    );
+    const until = Date.now() + SIGN_IN_WAIT_MS;
+    while (SIGN_IN.test(new URL(page.url()).pathname)) {
+      if (Date.now() > until || page.isClosed()) return false;
+      await sleep(1000);
+    }
+    await page.goto(url, { waitUntil: 'domcontentloaded' });
+  }
+  const end = deadline(5000);
+  for (;;) {
+    const { cards, empty } = await readCards(page);
+    if (cards.length > 0 || empty || end.passed()) return true;
+    await sleep(100);
+  }
+}
+
+/** Walks the search results and applies job by job until max, the end of the results, or a stop signal. */
+export async function runApply(context: BrowserContext, options: RunOptions): Promise<Summary> {
+  const summary = emptySummary();
+  const page = context.pages()[0] ?? (await context.newPage());
+  const seen = new Set<string>();
+  const fitGate = options.fit ? new FitGate(options.fit, options.profile, options.search) : undefined;
+  let applied = 0;
+  const report = (r: JobResult) => {
+    summary[r.outcome] += 1;
+    // Every job line carries the job's own page, so a person (or a test) can open the very job it speaks of.
+    options.onResult(isJobId(r.jobId) ? { ...r, jobUrl: jobViewUrl(options.origin, r.jobId) } : r);
+  };
+  const maxPages = options.maxPages ?? 40;
+  for (let pageNo = 0; pageNo < maxPages; pageNo += 1) {
+    const url = buildSearchUrl(options.origin, options.search, pageNo);
+    options.log(`Search page ${pageNo + 1}: ${url}`);
+    if (!(await openSearch(page, url, options))) {
+      options.onEnd?.({
+        reason: 'sign-in-required',
+        message: 'LinkedIn asks to sign in: sign in in the agent’s Chrome.',
+      });
+      return summary;
+    }
+    const searchUrl = page.url();
+    const droppedLocation = !!options.search.location && !new URL(searchUrl).searchParams.has('location');
+    let newOnPage = 0;
+    let idleScrolls = 0;
+    while (idleScrolls < 2) {
+      const { cards } = await readCards(page);
+      const next = cards.find((c) => !seen.has(c.jobId));
+      if (!next) {
+        // Scroll on until the list's end: cards render lazily as they come into view.
+        const moved = await scrollResults(page, cards.filter((c) => isJobId(c.jobId)).at(-1)?.jobId);
+        await sleep(moved ? 120 : 300);
+        const after = await readCards(page);
+        idleScrolls = after.cards.some((c) => !seen.has(c.jobId)) || moved ? 0 : idleScrolls + 1;
+        continue;
+      }
+      if (options.hooks?.stopRequested()) {
+        options.onEnd?.({ reason: 'stopped', message: 'Stopped.' });
+        return summary;
+      }
+      seen.add(next.jobId);
+      newOnPage += 1;
+      const outcome = await handleJob(page, next, options, report, droppedLocation, fitGate).catch(
+        (error: unknown) => unexpected(page, next, options, error),
+      );
+      if (outcome?.end) {
+        options.onEnd?.(outcome.end);
+        return summary;
+      }
+      if (outcome) report(outcome);
+      if (outcome?.outcome === 'applied') {
+        applied += 1;
+        await options.record.add(next.jobId);
+      }
+      if (outcome && STOPS.includes(outcome.outcome)) return summary;
+      if (applied >= options.max) return summary;
+      if (outcome?.outcome === 'applied') await sleep(draw(options.pace.betweenApplications));
+      // Apply may have navigated away (v3 apply link, premium page): come back to this result page.
+      if (page.url() !== searchUrl && !page.url().startsWith(searchUrl.split('?')[0] ?? searchUrl)) {
+        if (!(await openSearch(page, url, options))) return summary;
+      }
+    }
+    if (newOnPage === 0) break;
+    // Walk on only when the page offers a next page (LinkedIn's pagination), as a person would.
+    const nextPage = page.locator(
+      `button[aria-label="View next page"], button[aria-label="Page ${pageNo + 2}"]`,
+    );
+    if ((await nextPage.count()) === 0) break;
+  }
+  return summary;
+}
+
+async function handleJob(
+  page: Page,
+  card: JobCard,
+  options: RunOptions,
+  report: (r: JobResult) => void,
+  droppedLocation: boolean,
+  fitGate?: FitGate,
+): Promise<JobResult | undefined> {
+  // The id goes into URLs, selectors and file names: a page that gives anything else is not followed.
+  if (!isJobId(card.jobId))
+    return {
+      jobId: shownJobId(card.jobId),
+      title: card.title,
+      company: card.company,
+      outcome: 'skipped-filtered',
+      reason: 'The page gave this job an id that is not a LinkedIn job id: skipped.',
+    };
+  const base = { jobId: card.jobId, title: card.title, company: card.company };
+  if (options.record.has(card.jobId))
+    return { ...base, outcome: 'skipped-already-applied', reason: 'In the local record of applied jobs.' };
+  if (/(?:^|\| )Applied(?: \||$)/.test(card.footer))
+    return { ...base, outcome: 'skipped-already-applied', reason: 'The card says Applied.' };
+  options.log(`${card.title} at ${card.company} (${card.jobId})`);
+  options.hooks?.jobStarted?.(card);
+  const details = await openCard(page, card.jobId);
+  if (details.state === 'applied')
+    return { ...base, outcome: 'skipped-already-applied', reason: 'The job says Applied.' };
+  if (details.state === 'external')
+    return {
+      ...base,
+      outcome: 'skipped-external',
+      reason: 'No Easy Apply: the job applies on the company site.',
+    };
+  if (details.state === 'none')
+    return { ...base, outcome: 'skipped-external', reason: 'The job has no Easy Apply button.' };
+  const promoted = /\bpromoted\b/i.test(card.footer);
+  const mismatch = filterMismatch(
+    options.search,
+    details.tags,
+    droppedLocation || promoted ? `${card.location} ${details.location}` : '',
+    details.location,
+  );
+  if (mismatch) return { ...base, outcome: 'skipped-filtered', reason: mismatch };
+  const view: JobView = {
+    jobId: card.jobId,
+    jobUrl: jobViewUrl(options.origin, card.jobId),
+    title: details.title || card.title,
+    company: card.company,
+    description: details.description,
+  };
+  // Fit before anything is spent: a skipped job reserves no credit, asks for no tailoring and counts toward no limit.
+  const fit = await fitGate?.check(view, `${card.location} ${details.location}`);
+  if (fit?.skipped) {
+    options.log(`  → skipped: ${fit.summary}`);
+    return { ...base, outcome: 'skipped', reason: fit.summary, fit };
+  }
+  if (fit) options.log(`  ${fit.summary}`);
+  // Chosen before Easy Apply is pressed: a tailoring may take a while, and no form should wait open meanwhile.
+  const resume = await options.hooks?.resumeFor?.(view);
+  if (resume && 'end' in resume)
+    return { ...base, outcome: 'failed', reason: resume.end.message, end: resume.end };
+  const button = await applyControl(page);
+  if (!button) return { ...base, outcome: 'skipped-external', reason: 'The job has no Easy Apply button.' };
+  await sleep(draw(options.pace.betweenActions));
+  const result = await applyToJob({ page, job: card, options, report, view, resume }, button);
+  options.log(`  → ${result.outcome}${result.reason ? `: ${result.reason}` : ''}`);
+  return fit ? { ...result, fit } : result;
+}
+
+/** One job went wrong in a way the flow did not foresee: record it as failed and carry on with the next job. */
+async function unexpected(
+  page: Page,
+  card: JobCard,
+  options: RunOptions,
+  error: unknown,
+): Promise<JobResult> {
+  const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+  options.log(`  → failed: ${message}`);
+  const screenshot = await takeScreenshot(page, options.screenshotsDir, card.jobId);
+  await discardApplication(page).catch(() => false);
+  return {
+    jobId: card.jobId,
+    title: card.title,
+    company: card.company,
+    outcome: 'failed',
+    reason: `Unexpected error: ${message}`,
+    ...(screenshot ? { screenshot } : {}),
+  };
+}
