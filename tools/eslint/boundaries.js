@@ -71,7 +71,10 @@ export const architectureBoundaries = {
             from: element('web-feature'),
             disallow: [{ to: element('web-feature', { feature: '!{{from.captured.feature}}' }) }],
           },
-          { from: element('web-shared'), disallow: [{ to: element('web-feature') }, { to: element('web-shell') }] },
+          {
+            from: element('web-shared'),
+            disallow: [{ to: element('web-feature') }, { to: element('web-shell') }],
+          },
           { from: element('web-feature'), disallow: [{ to: element('web-shell') }] },
           // Packages and tools are below every app.
           {
