@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillField } from '../src/forms/fill-field';
-import { find, TARGETS } from '../src/linkedin/targets';
+import { findApplyDialog } from '../src/linkedin/targets';
 import { readStep } from '../src/forms/read-form';
 import { EngineHarness } from './support/run-engine';
 
@@ -50,13 +50,13 @@ describe('reading and filling unfamiliar markup', () => {
 
   it('finds the dialog in a shadow root, reads each question and fills it with real events', async () => {
     await page.setContent(PAGE);
-    const dialog = await find(page, TARGETS.applyDialog, 2000);
+    const dialog = await findApplyDialog(page, 2000);
     expect(dialog).not.toBeNull();
     const step = await readStep(dialog!);
     expect(step.heading).toBe('Additional Questions');
     expect(step.fields.map((f) => [f.kind, f.label, f.required, f.options ?? null])).toEqual([
-      ['radio', 'Are you willing to relocate? *', true, ['Yes', 'No']],
-      ['numeric', 'Years of experience with React *', true, null],
+      ['radio', 'Are you willing to relocate?', true, ['Yes', 'No']],
+      ['numeric', 'Years of experience with React', true, null],
       ['checkbox', 'Gender', true, ['Male', 'Prefer not to say']],
     ]);
     const [relocate, years, gender] = step.fields;

@@ -113,6 +113,8 @@ export const RUN_END_REASONS = [
   'security-check',
   'linkedin-limit',
   'sign-in-required',
+  /** Issue 27: three jobs in a row showed a page the engine does not understand (MESSAGES.pageNotUnderstood). */
+  'not-understood',
   'error',
 ] as const;
 export const RunEndReasonSchema = z.enum(RUN_END_REASONS);

@@ -105,6 +105,12 @@ export const JOB_OUTCOMES = [
   'paused-throttle',
   /** Issue 21: the job fit check skipped it (its `fit` says why: `fit` or `deal-breaker`); no credit was reserved. */
   'skipped',
+  /**
+   * Issue 27: LinkedIn showed a page whose shape the engine does not understand (no dialog, no primary action, a
+   * required question it cannot read, a step that never finished loading): discarded without submitting, nothing
+   * spent, a redacted capture kept (`capture`). MESSAGES.pageNotUnderstood says it.
+   */
+  'not-understood',
 ] as const;
 export const JobOutcomeSchema = z.enum(JOB_OUTCOMES);
 export type JobOutcome = z.infer<typeof JobOutcomeSchema>;
@@ -123,6 +129,9 @@ export const QUESTION_KINDS = [
 export const QuestionKindSchema = z.enum(QUESTION_KINDS);
 export type QuestionKind = z.infer<typeof QuestionKindSchema>;
 
+/** A redacted page capture's file name: the job id (or "job"), a timestamp, ".html". */
+export const CAPTURE_FILE_PATTERN = /^(\d{1,20}|job)-\d{13}\.html$/;
+
 /** One line the CLI prints to stdout per job. */
 export const JobResultLineSchema = z.object({
   jobId: z.string(),
@@ -136,6 +145,11 @@ export const JobResultLineSchema = z.object({
   kind: QuestionKindSchema.optional(),
   options: z.array(z.string()).optional(),
   screenshot: z.string().optional(),
+  /**
+   * Issue 27: the redacted capture of a page the engine did not understand, a file name in the agent's captures
+   * folder (CAPTURE_FILE_PATTERN), for the support mail the dashboard prepares.
+   */
+  capture: z.string().regex(CAPTURE_FILE_PATTERN).optional(),
   /** Issue 21: the fit check's verdict, on every job it scored (skipped or not). */
   fit: FitVerdictSchema.optional(),
 });

@@ -32,6 +32,10 @@ export const MESSAGES = {
     'This verification link is invalid, has expired or was already used. Log in and choose "Resend link" for a new one.',
   processing: 'Processing...',
   loading: 'Loading...',
+  // The engine meets a page whose shape it does not know (issue 27; not in the specification)
+  pageNotUnderstood: 'LinkedIn showed a page ApplyPilot does not understand yet',
+  pagesNotUnderstoodStop:
+    'LinkedIn showed a page ApplyPilot does not understand yet, three jobs in a row: the run stopped. Nothing was sent for them and no credit was spent.',
   initializingSession: 'Initializing Session...',
   useAuthOutsideProvider: 'useAuth must be used within an AuthProvider',
   routerError: 'Unexpected Application Error!',

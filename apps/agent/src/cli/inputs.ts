@@ -44,6 +44,11 @@ export interface Inputs {
   resume: string;
 }
 
+/** The automation profile from a JSON file (the command line's --profile). */
+export function loadProfile(file: string, env: NodeJS.ProcessEnv = process.env): Promise<AutomationProfile> {
+  return readJson(resolveFromCaller(file, env), 'profile', AutomationProfileSchema);
+}
+
 export async function loadInputs(args: ApplyArgs, env: NodeJS.ProcessEnv = process.env): Promise<Inputs> {
   const search = await readJson(resolveFromCaller(args.search, env), 'search', JobSearchSettingsSchema);
   const profile = await readJson(resolveFromCaller(args.profile, env), 'profile', AutomationProfileSchema);

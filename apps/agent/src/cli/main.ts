@@ -7,7 +7,8 @@ import { linkedinOrigin, LinkedInUrlError } from '../linkedin/origin';
 import { runApply } from '../linkedin/run';
 import type { JobResult } from '../engine/types';
 import { parseArgs, USAGE, UsageError } from './args';
-import { InputError, loadInputs } from './inputs';
+import { InputError, loadInputs, loadProfile } from './inputs';
+import { parseInspectArgs, runInspect } from './inspect';
 import { runServe } from './run-serve';
 import { parseServeOptions } from './serve-args';
 
@@ -49,6 +50,7 @@ async function main(): Promise<number> {
       headless,
       pace: args.noDelays ? NO_DELAYS : HUMAN_PACE,
       screenshotsDir: path.join(dir, 'applypilot-screenshots'),
+      capturesDir: path.join(dir, 'applypilot-captures'),
       record: await AppliedRecord.open(dir),
       log,
       onResult: (r) => process.stdout.write(`${JSON.stringify(line(r))}\n`),
@@ -68,8 +70,43 @@ async function main(): Promise<number> {
   }
 }
 
+/** `inspect`: what the engine reads from a page, printed on stdout. */
+async function inspect(argv: readonly string[]): Promise<number> {
+  let args;
+  let profile;
+  try {
+    args = parseInspectArgs(argv);
+    profile = args.profile ? await loadProfile(args.profile) : undefined;
+  } catch (error) {
+    if (error instanceof UsageError || error instanceof InputError) {
+      log(error.message);
+      if (error instanceof UsageError) log(USAGE);
+      return 2;
+    }
+    throw error;
+  }
+  try {
+    process.stdout.write(`${await runInspect(args, profile, process.env.INIT_CWD ?? process.cwd())}\n`);
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      log(error.message);
+      return 2;
+    }
+    throw error;
+  }
+}
+
 const argv = process.argv.slice(2);
-if (argv[0] === 'serve') {
+if (argv[0] === 'inspect')
+  inspect(argv.slice(1)).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      log(`inspect stopped on an error: ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    },
+  );
+else if (argv[0] === 'serve') {
   try {
     runServe(parseServeOptions(argv.slice(1)));
   } catch (error) {

@@ -24,6 +24,8 @@ export interface EngineOptions {
   pace: Pace;
   /** Where screenshots of failed applications go. */
   screenshotsDir: string;
+  /** Where redacted captures of pages the engine did not understand go (issue 27). */
+  capturesDir: string;
   /** Progress for people (stderr in the CLI). */
   log: (message: string) => void;
   /** The local agent's credits and stop button; the CLI runs without them. */

@@ -13,7 +13,7 @@ function control(dialog: Locator, index: number): Locator {
  * Clicks what a person would click for a radio or checkbox: its label (the input is often visually hidden). When there
  * is no clickable label, checks the input itself (Playwright's check still fires click, input and change).
  */
-async function clickOption(dialog: Locator, index: number, checked: boolean): Promise<void> {
+export async function clickOption(dialog: Locator, index: number, checked: boolean): Promise<void> {
   const input = control(dialog, index);
   const target = await input.evaluateHandle((el) => {
     const box = el as HTMLInputElement;

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { ACTION_TIMEOUT_MS, deadline } from '../browser/deadline';
-import { find, findNow, TARGETS } from './targets';
+import { ACTION_NAMES, buttonNamed, findApplyDialog, firstVisible } from './targets';
 import { readSignal, type PageSignal } from './page-state';
 import { isJobId } from './job-id';
 import { sleep } from '../engine/pace';
@@ -10,8 +10,13 @@ import { sleep } from '../engine/pace';
 /** The dialogs around an application: finding the form, waiting for a signal, dismissing and discarding. */
 
 /** The Easy Apply form dialog, wherever it lives. */
-export async function formDialog(page: Page, timeout = 3000): Promise<Locator | null> {
-  return find(page, TARGETS.applyDialog, timeout);
+export function formDialog(page: Page, timeout = 3000): Promise<Locator | null> {
+  return findApplyDialog(page, timeout);
+}
+
+/** Every open dialog and alert dialog whose text matches (a notice, the sent confirmation, the save question). */
+function dialogsSaying(page: Page, text: RegExp): Locator {
+  return page.getByRole('dialog').or(page.getByRole('alertdialog')).filter({ hasText: text });
 }
 
 export async function waitForSignal(
@@ -32,34 +37,29 @@ export async function waitForSignal(
  * the sent confirmation, the safety reminder), never in another dialog that happens to be open behind it.
  */
 export async function clickDialogButton(page: Page, dialogText: RegExp, names: RegExp): Promise<boolean> {
-  for (const scope of TARGETS.anyDialog) {
-    const dialogs = page.locator(scope).filter({ hasText: dialogText });
-    const button = dialogs.getByRole('button', { name: names });
-    const count = await button.count();
-    for (let i = 0; i < count; i += 1) {
-      if (await button.nth(i).isVisible()) {
-        await button.nth(i).click({ timeout: ACTION_TIMEOUT_MS });
-        return true;
-      }
-    }
-  }
-  return false;
+  const button = await firstVisible(dialogsSaying(page, dialogText).getByRole('button', { name: names }));
+  if (!button) return false;
+  await button.click({ timeout: ACTION_TIMEOUT_MS });
+  return true;
 }
 
 /** Dismiss, then Discard in "Save this application?", whichever side Discard is on. */
 export async function discardApplication(page: Page): Promise<boolean> {
   const dialog = await formDialog(page, 500);
-  const dismiss = dialog ? await findNow(dialog, 'dismiss') : await findNow(page, 'dismiss');
+  const dismiss = await buttonNamed(dialog ?? page, ACTION_NAMES.dismiss);
   if (!dismiss) return false;
   await dismiss.click({ timeout: ACTION_TIMEOUT_MS });
   const signal = await waitForSignal(page, (s) => s === 'save-dialog' || s === 'none', 3000);
   if (signal !== 'save-dialog') return signal === 'none';
-  const alert = page
-    .locator('[role="alertdialog"], dialog[open]')
-    .filter({ hasText: /save this application/i })
-    .first();
-  const scope = (await alert.count()) > 0 ? alert : page;
-  const discard = await find(scope, TARGETS.discard, 2000);
+  // By its name, whatever side it is on and however deep its text sits in spans.
+  const end = deadline(2000);
+  let discard: Locator | null = null;
+  while (!discard && !end.passed()) {
+    discard = await firstVisible(
+      dialogsSaying(page, /save this application/i).getByRole('button', { name: ACTION_NAMES.discard }),
+    );
+    if (!discard) await sleep(50);
+  }
   if (!discard) return false;
   await discard.click({ timeout: ACTION_TIMEOUT_MS });
   await waitForSignal(page, (s) => s !== 'save-dialog' && s !== 'form', 3000);

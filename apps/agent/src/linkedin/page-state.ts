@@ -1,4 +1,6 @@
 import type { Page } from 'playwright-core';
+import { LOADING } from '../forms/loading';
+import { PAGE_TEXT } from '../forms/page-text';
 
 /** What is in front of the engine right now, read in one trip to the page (through open shadow roots). */
 export type PageSignal =
@@ -10,7 +12,7 @@ export type PageSignal =
   | 'sent'
   | 'save-dialog'
   | 'form'
-  /** A dialog is open but still rendering (a loader with aria-busy): wait. */
+  /** A dialog is open but still rendering (a spinner, an indeterminate progress bar, aria-busy, "Loading"): wait. */
   | 'busy'
   | 'none';
 
@@ -25,6 +27,8 @@ export const SIGNAL_TEXTS = {
 };
 
 const COLLECT = String.raw`() => {
+  const T = ${PAGE_TEXT};
+  const loading = ${LOADING};
   const roots = [document];
   const out = [];
   const seen = new Set();
@@ -32,10 +36,12 @@ const COLLECT = String.raw`() => {
   while (roots.length) {
     const root = roots.shift();
     root.querySelectorAll('*').forEach((el) => { if (el.shadowRoot) roots.push(el.shadowRoot); });
-    root.querySelectorAll('[role=dialog], [role=alertdialog], dialog[open], .artdeco-modal').forEach((el) => {
+    root.querySelectorAll('[role=dialog], [role=alertdialog], dialog[open]').forEach((el) => {
       if (seen.has(el) || !visible(el)) return;
       seen.add(el);
-      out.push({ role: el.getAttribute('role') || el.tagName.toLowerCase(), text: (el.innerText || el.textContent || '').replace(/\s+/g, ' ').slice(0, 2000), form: !!el.querySelector('form, input, select, textarea'), busy: !!el.querySelector('[aria-busy=true]') });
+      out.push({ role: el.getAttribute('role') || el.tagName.toLowerCase(), text: (el.innerText || el.textContent || '').replace(/\s+/g, ' ').slice(0, 2000), form: !!el.querySelector('form, input:not([type=hidden]), select, textarea, [role=radio], [role=checkbox], [role=combobox]') ||
+        Array.from(el.querySelectorAll('button')).some((b) => /^(next|review|submit application|continue to next step|review your application)$/i.test(T.nameOf(b).text || T.label(b).text)),
+        busy: loading(el, T) });
     });
   }
   const frames = Array.from(document.querySelectorAll('iframe')).map((f) => f.src || f.title || '').join(' ');

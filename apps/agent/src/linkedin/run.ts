@@ -1,8 +1,10 @@
 import type { JobOutcome, JobSearchSettings } from '@applypilot/contracts';
-import { JOB_OUTCOMES } from '@applypilot/contracts';
+import { JOB_OUTCOMES, MESSAGES } from '@applypilot/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { deadline } from '../browser/deadline';
-import { applyControl, openCard, readCards, scrollResults } from './search-page';
+import { detailsEasyApply, openCard } from './job-page';
+import { NOT_UNDERSTOOD_IN_A_ROW, notUnderstoodResult } from './not-understood';
+import { readCards, scrollResults } from './search-page';
 import { buildSearchUrl } from './search-url';
 import { applyToJob } from './easy-apply';
 import { discardApplication, screenshot as takeScreenshot } from './dialogs';
@@ -32,6 +34,8 @@ export interface RunOptions extends EngineOptions {
 export type Summary = Record<JobOutcome, number>;
 
 const STOPS: JobOutcome[] = ['stopped-daily-limit', 'stopped-security-check'];
+/** Outcomes of jobs whose pages the engine read: they end a streak of pages it did not understand. */
+const REACHED_FORM: JobOutcome[] = ['applied', 'needs-answer', 'failed'];
 
 export function emptySummary(): Summary {
   return Object.fromEntries(JOB_OUTCOMES.map((o) => [o, 0])) as Summary;
@@ -79,6 +83,7 @@ export async function runApply(context: BrowserContext, options: RunOptions): Pr
   const seen = new Set<string>();
   const fitGate = options.fit ? new FitGate(options.fit, options.profile, options.search) : undefined;
   let applied = 0;
+  let notUnderstoodInARow = 0;
   const report = (r: JobResult) => {
     summary[r.outcome] += 1;
     // Every job line carries the job's own page, so a person (or a test) can open the very job it speaks of.
@@ -124,6 +129,13 @@ export async function runApply(context: BrowserContext, options: RunOptions): Pr
         return summary;
       }
       if (outcome) report(outcome);
+      // Pages the engine does not understand, job after job: LinkedIn changed under it. Stop rather than run the list.
+      if (outcome?.outcome === 'not-understood') notUnderstoodInARow += 1;
+      else if (outcome && REACHED_FORM.includes(outcome.outcome)) notUnderstoodInARow = 0;
+      if (notUnderstoodInARow >= NOT_UNDERSTOOD_IN_A_ROW) {
+        options.onEnd?.({ reason: 'not-understood', message: MESSAGES.pagesNotUnderstoodStop });
+        return summary;
+      }
       if (outcome?.outcome === 'applied') {
         applied += 1;
         await options.record.add(next.jobId);
@@ -138,9 +150,9 @@ export async function runApply(context: BrowserContext, options: RunOptions): Pr
     }
     if (newOnPage === 0) break;
     // Walk on only when the page offers a next page (LinkedIn's pagination), as a person would.
-    const nextPage = page.locator(
-      `button[aria-label="View next page"], button[aria-label="Page ${pageNo + 2}"]`,
-    );
+    const nextPage = page.getByRole('button', {
+      name: new RegExp(`^\\s*(view next page|next page|next|page ${pageNo + 2})\\s*$`, 'i'),
+    });
     if ((await nextPage.count()) === 0) break;
   }
   return summary;
@@ -179,6 +191,10 @@ async function handleJob(
       outcome: 'skipped-external',
       reason: 'No Easy Apply: the job applies on the company site.',
     };
+  if (details.state === 'closed')
+    return { ...base, outcome: 'skipped-filtered', reason: 'The job is no longer accepting applications.' };
+  if (details.state === 'none' && !details.found)
+    return notUnderstoodResult(page, card, options, "the job's details could not be read");
   if (details.state === 'none')
     return { ...base, outcome: 'skipped-external', reason: 'The job has no Easy Apply button.' };
   const promoted = /\bpromoted\b/i.test(card.footer);
@@ -207,7 +223,7 @@ async function handleJob(
   const resume = await options.hooks?.resumeFor?.(view);
   if (resume && 'end' in resume)
     return { ...base, outcome: 'failed', reason: resume.end.message, end: resume.end };
-  const button = await applyControl(page);
+  const button = await detailsEasyApply(page);
   if (!button) return { ...base, outcome: 'skipped-external', reason: 'The job has no Easy Apply button.' };
   await sleep(draw(options.pace.betweenActions));
   const result = await applyToJob({ page, job: card, options, report, view, resume }, button);

@@ -1,50 +1,96 @@
-import type { Locator, Page } from 'playwright-core';
-import { isJobId } from './job-id';
-import { jobViewUrl } from './job-url';
-import type { JobCard } from './job-card';
-import { find, TARGETS } from './targets';
+import type { ElementHandle, Page } from 'playwright-core';
+import { ACTION_TIMEOUT_MS } from '../browser/deadline';
 import { VISIBLE_TEXT } from '../browser/visible-text';
-import { ACTION_TIMEOUT_MS, deadline } from '../browser/deadline';
+import { PAGE_TEXT } from '../forms/page-text';
+import type { JobCard } from './job-card';
+import { isJobId } from './job-id';
 
-/** Reads every rendered job card, through open shadow roots, keyed by job id. Runs in the page. */
-const READ_CARDS = String.raw`() => {
-  const visibleText = ${VISIBLE_TEXT};
+/**
+ * In-page source: the job cards of the results list, each with its job id, through open shadow roots (decision 045).
+ * A card is what a person sees as one job in the list: the largest box around a job's link (/jobs/view/<id>) or
+ * around an attribute that names a job posting (data-job-id, data-occludable-job-id, a componentkey
+ * "job-card-component-ref-<id>", an urn) that holds no other job, shows at least two lines of text and is not a
+ * button of the open job (its Apply). A slot LinkedIn has not drawn yet (no text until scrolled to) is no card.
+ */
+const JOB_CARDS = String.raw`() => {
   const roots = [document];
-  const cards = [];
-  const seen = new Set();
-  const clean = (t) => (t || '').replace(/\s+/g, ' ').trim();
-  const idOf = (el) => el.getAttribute('data-occludable-job-id') || el.getAttribute('data-job-id') ||
-    ((el.getAttribute('componentkey') || '').match(/job-card-component-ref-(\d+)/) || [])[1] || '';
+  const all = [];
   while (roots.length) {
     const root = roots.shift();
-    root.querySelectorAll('*').forEach((el) => { if (el.shadowRoot) roots.push(el.shadowRoot); });
-    root.querySelectorAll('[data-occludable-job-id], .job-card-container[data-job-id], [componentkey^="job-card-component-ref-"], li.jobs-search-results__list-item').forEach((el) => {
-      const inner = el.matches('[data-job-id], [componentkey]') ? el : (el.querySelector('[data-job-id], [componentkey^="job-card-component-ref-"]') || (el.matches('li.jobs-search-results__list-item') && !el.hasAttribute('data-occludable-job-id') ? el : null));
-      // Older markup may carry the id only in the title link (/jobs/view/<id>/).
-      const link = el.querySelector('a[href*="/jobs/view/"]');
-      const id = idOf(el) || (inner ? idOf(inner) : '') || ((link && link.getAttribute('href').match(/\/jobs\/view\/(\d+)/)) || [])[1] || '';
-      // An occludable slot that is not rendered yet has no card inside: it appears after scrolling.
-      if (!id || seen.has(id) || !inner || !clean(inner.textContent)) return;
-      seen.add(id);
-      // innerText lines, without a one-letter logo and without the visually hidden copy of a line.
-      const lines = (inner.innerText || '').split('\n').map(clean).filter((l, i, all) => l.length > 1 && l !== all[i - 1]);
-      // Titles and the other short texts as drawn: never the visually hidden accessibility copy (issue 20).
-      const paras = Array.from(inner.querySelectorAll('p, h3, h4')).map((p) => visibleText(p)).filter(Boolean);
-      const titleEl = inner.querySelector('a.job-card-list__title--link, a.job-card-list__title, a.job-card-container__link, .artdeco-entity-lockup__title');
-      const companyEl = inner.querySelector('.artdeco-entity-lockup__subtitle, .job-card-container__primary-description');
-      const locationEl = inner.querySelector('.artdeco-entity-lockup__caption, .job-card-container__metadata-item');
-      // The aria-label is a last resort: LinkedIn writes the accessibility copy there too ("… with verification").
-      const title = visibleText(titleEl) || paras[0] || lines[0] || clean(titleEl && titleEl.getAttribute('aria-label'));
-      cards.push({
-        jobId: id,
-        title,
-        company: visibleText(companyEl) || paras[1] || '',
-        location: visibleText(locationEl) || paras[2] || '',
-        footer: lines.join(' | '),
-      });
-    });
+    root.querySelectorAll('*').forEach((el) => { if (el.shadowRoot) roots.push(el.shadowRoot); all.push(el); });
   }
-  const empty = /no matching jobs found/i.test(document.body ? document.body.innerText : '');
+  const idsOf = (el) => {
+    const ids = [];
+    for (const a of Array.from(el.attributes)) {
+      const name = a.name.toLowerCase();
+      const v = a.value || '';
+      if (name === 'href') { const m = v.match(/\/jobs\/view\/(?:[^/?#]*?-)?([A-Za-z0-9_-]+?)\/?(?:[?#]|$)/); if (m) ids.push(m[1]); continue; }
+      if (/job/.test(name) && /id$/.test(name) && v) { ids.push(v); continue; }
+      const m = v.match(/(?:job-card-component-ref-|jobPosting:|jobs-search-results-)(\d{3,20})\b/i);
+      if (m) ids.push(m[1]);
+    }
+    return ids;
+  };
+  const carriers = new Map();
+  all.forEach((el) => idsOf(el).forEach((id) => { if (!carriers.has(id)) carriers.set(id, []); carriers.get(id).push(el); }));
+  const holds = (box, id) => { for (const [other, els] of carriers) if (other !== id && els.some((e) => box.contains(e))) return true; return false; };
+  const parentOf = (el) => el.parentElement || (el.getRootNode() && el.getRootNode().host) || null;
+  const boxes = [];
+  for (const [id, els] of carriers) {
+    // Each carrier's box: up from it while the box holds no other job.
+    for (const carrier of els) {
+      let box = carrier;
+      for (let up = parentOf(box); up && up !== document.body && up !== document.documentElement; up = parentOf(up)) {
+        if (holds(up, id)) break;
+        box = up;
+      }
+      if (box === document.body || boxes.some((b) => b.el === box)) continue;
+      const lines = (box.innerText || '').split('\n').map((l) => l.replace(/\s+/g, ' ').trim()).filter((l) => l.length > 1);
+      if (new Set(lines).size < 2) continue;
+      const role = box.getAttribute('role');
+      const name = (box.getAttribute('aria-label') || '').trim();
+      if ((box.tagName === 'BUTTON' || box.tagName === 'A' || role === 'button') && /^(easy apply|apply|save|applied)\b/i.test(name || lines[0])) continue;
+      boxes.push({ id, el: box, lines, parent: parentOf(box) });
+    }
+  }
+  // The results list is the parent that holds the most job boxes; a job's box there is its card (the details pane
+  // beside it may name the same job, and is no card).
+  const counts = new Map();
+  boxes.forEach((b) => counts.set(b.parent, (counts.get(b.parent) || 0) + 1));
+  let list = null;
+  for (const b of boxes) if (list === null || counts.get(b.parent) > counts.get(list)) list = b.parent;
+  const cards = [];
+  const taken = new Set();
+  for (const b of boxes) {
+    if (taken.has(b.id)) continue;
+    // A lone job box is a card only when it is drawn as one: a list item or a button of its own.
+    const drawnAsCard = /^(LI|ARTICLE)$/.test(b.el.tagName) || /^(listitem|button|link)$/.test(b.el.getAttribute('role') || '') ||
+      /^(UL|OL)$/.test(b.parent ? b.parent.tagName : '') || (b.parent && b.parent.getAttribute && b.parent.getAttribute('role') === 'list');
+    if (counts.get(b.parent) < 2 && (b.parent !== list || !drawnAsCard)) continue;
+    taken.add(b.id);
+    cards.push({ id: b.id, el: b.el, lines: b.lines });
+  }
+  return cards;
+}`;
+
+/** Reads every rendered job card, keyed by job id. Runs in the page. */
+const READ_CARDS = String.raw`() => {
+  const visibleText = ${VISIBLE_TEXT};
+  const T = ${PAGE_TEXT};
+  const unseen = (el, card) => { for (let up = el; up && up !== card.parentElement; up = up.parentElement) if (T.notRendered(up) || T.visuallyHidden(up)) return true; return false; };
+  const found = (${JOB_CARDS})();
+  const NOT_A_NAME = /^(promoted|viewed|applied|easy apply|actively (reviewing|recruiting).*|be an early applicant|verified job|.*\bapplicants?\b.*|\d+ (minutes?|hours?|days?|weeks?|months?) ago|posted .*|reposted .*|.*₹.*|.*\$.*|.*€.*|.*£.*|dismiss .*)$/i;
+  const cards = found.map(({ id, el, lines }) => {
+    // The title as drawn: the job's link, else its heading, else the first paragraph (never a hidden copy).
+    const link = el.querySelector('a[href*="/jobs/view/"]');
+    const heading = el.querySelector('h1, h2, h3, h4, [role=heading]');
+    const paras = Array.from(el.querySelectorAll('p, h3, h4, span, div')).filter((p) => !p.querySelector('p, div, h3, h4') && !unseen(p, el)).map((p) => visibleText(p)).filter((t) => t.length > 1);
+    const uniq = paras.filter((t, i) => t !== paras[i - 1]);
+    const title = visibleText(link) || visibleText(heading) || uniq[0] || lines[0] || '';
+    const rest = uniq.filter((t) => t !== title && !title.startsWith(t) && !NOT_A_NAME.test(t) && t.length < 120);
+    return { jobId: id, title, company: rest[0] || '', location: rest[1] || '', footer: lines.join(' | ') };
+  });
+  const empty = /no matching jobs found|no jobs found|no results found/i.test(document.body ? document.body.innerText : '');
   return { cards, empty };
 }`;
 const readCardsInPage = new Function(`return ${READ_CARDS}`)() as () => { cards: JobCard[]; empty: boolean };
@@ -53,19 +99,31 @@ export function readCards(page: Page): Promise<{ cards: JobCard[]; empty: boolea
   return page.evaluate(readCardsInPage);
 }
 
-/** Refuses an id that could break out of the selector or the URL it goes into (the engine skips such jobs). */
-function checkedJobId(jobId: string): string {
+const FIND_CARD = String.raw`(jobId) => {
+  const hit = (${JOB_CARDS})().find((c) => c.id === jobId);
+  return hit ? hit.el : null;
+}`;
+const findCardInPage = new Function(`return ${FIND_CARD}`)() as (jobId: string) => Element | null;
+
+/** The card of a job, as the reader finds it (never by a class or an id the page might rename). */
+async function cardElement(page: Page, jobId: string): Promise<ElementHandle<Element> | null> {
   if (!isJobId(jobId)) throw new Error(`Not a job id: ${JSON.stringify(jobId.slice(0, 80))}`);
-  return jobId;
+  const handle = await page.evaluateHandle(findCardInPage, jobId);
+  const element = handle.asElement();
+  if (!element) await handle.dispose();
+  return element;
 }
 
-export function cardLocator(page: Page, jobId: string): Locator {
-  checkedJobId(jobId);
-  return page
-    .locator(
-      `[data-occludable-job-id="${jobId}"], .job-card-container[data-job-id="${jobId}"], [componentkey="job-card-component-ref-${jobId}"], li.jobs-search-results__list-item:has(a[href*="/jobs/view/${jobId}/"])`,
-    )
-    .first();
+/** Opens a job's card the way a person does: scrolled into view, then clicked. */
+export async function clickCard(page: Page, jobId: string): Promise<void> {
+  const card = await cardElement(page, jobId);
+  if (!card) throw new Error(`The card of job ${jobId} is no longer on the page.`);
+  try {
+    await card.scrollIntoViewIfNeeded({ timeout: ACTION_TIMEOUT_MS });
+    await card.click({ timeout: ACTION_TIMEOUT_MS });
+  } finally {
+    await card.dispose();
+  }
 }
 
 /**
@@ -73,13 +131,14 @@ export function cardLocator(page: Page, jobId: string): Locator {
  * the list was already at its end.
  */
 export async function scrollResults(page: Page, lastJobId: string | undefined): Promise<boolean> {
-  if (!lastJobId || !isJobId(lastJobId)) {
+  const card = lastJobId && isJobId(lastJobId) ? await cardElement(page, lastJobId).catch(() => null) : null;
+  if (!card) {
     await page.mouse.wheel(0, 800).catch(() => undefined);
     return false;
   }
-  return cardLocator(page, lastJobId)
-    .evaluate((card) => {
-      let box: HTMLElement | null = card.parentElement;
+  try {
+    return await card.evaluate((el) => {
+      let box: HTMLElement | null = el.parentElement;
       while (
         box &&
         !(box.scrollHeight > box.clientHeight + 4 && /(auto|scroll)/.test(getComputedStyle(box).overflowY))
@@ -93,100 +152,10 @@ export async function scrollResults(page: Page, lastJobId: string | undefined): 
       const before = box.scrollTop;
       box.scrollTop += Math.max(200, box.clientHeight * 0.8);
       return box.scrollTop !== before;
-    })
-    .catch(() => false);
-}
-
-export interface JobDetails {
-  state: 'easy' | 'external' | 'applied' | 'none';
-  /** The short texts of the details header (work type, experience level, job type). */
-  tags: string[];
-  location: string;
-  /** The job id the details pane says it shows ('' when it does not say). */
-  paneJob: string;
-  /** The pane's own title (its h1) and the text under "About the job", for AI tailoring and answers. */
-  title: string;
-  description: string;
-}
-
-/** Reads the details pane of the job just opened: which apply control it has and its header tags. Runs in page. */
-const READ_DETAILS = String.raw`(jobId) => {
-  const visibleText = ${VISIBLE_TEXT};
-  const roots = [document];
-  const all = [];
-  while (roots.length) {
-    const root = roots.shift();
-    root.querySelectorAll('*').forEach((el) => { if (el.shadowRoot) roots.push(el.shadowRoot); all.push(el); });
-  }
-  const clean = (t) => (t || '').replace(/\s+/g, ' ').trim();
-  const inCard = (el) => !!el.closest('[data-occludable-job-id], .job-card-container, [componentkey^="job-card-component-ref-"], li.jobs-search-results__list-item');
-  const visible = (el) => { const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0; };
-  // The details pane: the block around "About the job" that also holds the job's h1.
-  const about = all.find((el) => el.children.length === 0 && /^about the job$/i.test(clean(el.textContent)) && visible(el));
-  let pane = null;
-  for (let up = about; up; up = up.parentElement) {
-    if (up.querySelector('h1')) { pane = up; break; }
-  }
-  const applySelector = '#jobs-apply-button-id, button.jobs-apply-button, [data-test-apply-button], a[href*="openSDUIApplyFlow=true"], [aria-label^="Easy Apply to"], [aria-label="LinkedIn Apply to this job"]';
-  const apply = pane ? Array.from(pane.querySelectorAll('button, a')).find((el) => visible(el) && (el.matches(applySelector) || /^(easy apply|apply)$/i.test(clean(el.textContent)))) : null;
-  const text = pane ? (pane.innerText || pane.textContent || '') : '';
-  const header = text.split(/about the job/i)[0] || '';
-  const tags = [];
-  if (pane) pane.querySelectorAll('*').forEach((el) => {
-    // Leaf texts of the header, split on LinkedIn's separators ("Hybrid · Full-time · Mid-Senior level").
-    if (el.children.length === 0) { const t = clean(el.textContent); if (t && t.length < 80 && header.includes(t)) t.split(/\s*[·•|,]\s*/).forEach((part) => { if (part) tags.push(part); }); }
-  });
-  let state = 'none';
-  if (apply) {
-    const label = clean((apply.getAttribute('aria-label') || '') + ' ' + apply.textContent + ' ' + (apply.getAttribute('href') || ''));
-    const forJob = !jobId || label.includes(jobId) || apply.getAttribute('data-job-id') === jobId || location.href.includes(jobId);
-    state = !forJob ? 'none' : /easy apply|linkedin apply|openSDUIApplyFlow/i.test(label) ? 'easy' : 'external';
-  } else if (/\bapplied\s+(\d+|an?|today|yesterday|on)\b|see application/i.test(header)) state = 'applied';
-  const paneJob = pane ? ((pane.closest('[data-job-id]') || pane).getAttribute('data-job-id') || '') : '';
-  const h1 = pane ? pane.querySelector('h1') : null;
-  const title = visibleText(h1);
-  // The description keeps its paragraphs (innerText), so the model reads it as the page shows it.
-  const body = pane ? pane.querySelector('#job-details, .jobs-description-content__text, .jobs-box__html-content, .jobs-description__content') : null;
-  const after = text.split(/about the job/i).slice(1).join('About the job');
-  const description = ((body && (body.innerText || body.textContent)) || after).replace(/[ \t]+/g, ' ').replace(/\n{3,}/g, '\n\n').trim().slice(0, 20000);
-  return { state, tags, location: header, paneJob, title, description };
-}`;
-const readDetailsInPage = new Function(`return ${READ_DETAILS}`)() as (jobId: string) => JobDetails;
-
-/** Opens a card and waits until the details pane shows that job. */
-export async function openCard(page: Page, jobId: string): Promise<JobDetails> {
-  const card = cardLocator(page, jobId);
-  await card.scrollIntoViewIfNeeded({ timeout: ACTION_TIMEOUT_MS });
-  await card.click({ timeout: ACTION_TIMEOUT_MS });
-  const end = deadline(5000);
-  let details: JobDetails = {
-    state: 'none',
-    tags: [],
-    location: '',
-    paneJob: '',
-    title: '',
-    description: '',
-  };
-  for (;;) {
-    details = await page.evaluate(readDetailsInPage, jobId);
-    const onJob = page.url().includes(jobId);
-    if ((details.state !== 'none' && (details.state !== 'applied' || onJob)) || end.passed()) return details;
-    await new Promise((r) => setTimeout(r, 60));
-  }
-}
-
-/** The apply control of the open job. */
-export function applyControl(page: Page): Promise<Locator | null> {
-  return find(page, TARGETS.applyButton, 3000);
-}
-
-/** Opens a job's own page and reads whether LinkedIn shows it as applied (reconciling a reservation after a crash). */
-export async function readJobPage(page: Page, origin: string, jobId: string): Promise<JobDetails['state']> {
-  await page.goto(jobViewUrl(origin, checkedJobId(jobId)), { waitUntil: 'domcontentloaded' });
-  const end = deadline(5000);
-  for (;;) {
-    const details = await page.evaluate(readDetailsInPage, jobId);
-    if (details.state !== 'none' || end.passed()) return details.state;
-    await new Promise((r) => setTimeout(r, 100));
+    });
+  } catch {
+    return false;
+  } finally {
+    await card.dispose();
   }
 }

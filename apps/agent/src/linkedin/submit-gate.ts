@@ -1,5 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
-import { findNow } from './targets';
+import type { Page } from 'playwright-core';
 import { discardApplication } from './dialogs';
 import type { EngineOptions, JobResult, ResumeUpload } from '../engine/types';
 import type { JobCard } from './job-card';
@@ -13,7 +12,7 @@ function result(job: JobCard, outcome: JobResult['outcome'], extra: Partial<JobR
 /** Stop ends the run after the current step; Submit waits for the credit. Either refusal discards the application. */
 export async function beforeClick(
   flow: Gate,
-  dialog: Locator,
+  submits: boolean,
   uploaded?: ResumeUpload,
 ): Promise<JobResult | undefined> {
   const hooks = flow.options.hooks;
@@ -21,7 +20,7 @@ export async function beforeClick(
   let refusal: JobResult | undefined;
   if (hooks.stopRequested())
     refusal = result(flow.job, 'failed', { end: { reason: 'stopped', message: 'Stopped.' } });
-  else if (await findNow(dialog, 'submit')) {
+  else if (submits) {
     const verdict = await hooks.beforeSubmit(flow.job, uploaded);
     if (!verdict.go && 'skip' in verdict)
       refusal = result(flow.job, 'skipped-already-applied', { reason: verdict.skip });

@@ -2,7 +2,7 @@ import { APPLICATION_HOLD_INTERVAL_MS } from '@applypilot/contracts';
 import { verifyGrant } from '@applypilot/grants';
 import type { KeyObject } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { readJobPage } from '../linkedin/search-page';
+import { readJobPage } from '../linkedin/job-page';
 import type { Answer, Question } from '../answers/question';
 import { isJobId } from '../linkedin/job-id';
 import type { ApplyHooks, JobRef, JobView, ResumeUpload, RunEnd, SubmitVerdict } from '../engine/types';

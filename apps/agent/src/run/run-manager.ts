@@ -212,6 +212,7 @@ export class RunManager {
         max: request.max ?? 1000,
         headless: config.headless,
         screenshotsDir: path.join(config.dataDir, 'screenshots'),
+        capturesDir: path.join(config.dataDir, 'captures'),
         record: this.agentState,
         hooks,
         ...(request.fit

@@ -72,6 +72,7 @@ export class EngineHarness {
       headless: options.headless ?? true,
       pace: NO_DELAYS,
       screenshotsDir: path.join(this.dir, 'screenshots'),
+      capturesDir: path.join(this.dir, 'captures'),
       record: await AppliedRecord.open(recordDir),
       log: (m) => log.push(m),
       onResult: (r) => results.push(r),
