@@ -30,7 +30,7 @@ function footerInfo(ctx: Ctx, app: Application): HTMLElement | null {
   const ats = POWERED_BY[Number(app.job.id) % POWERED_BY.length] ?? 'LinkedIn';
   return h(
     'div',
-    { class: ctx.c('jobs-easy-apply-footer__info ph5') },
+    { class: ctx.c('jobs-easy-apply-footer__info') },
     h(
       'p',
       { class: ctx.c('t-12 t-black--light') },
