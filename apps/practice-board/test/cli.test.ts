@@ -52,7 +52,9 @@ describe('npm run board', () => {
     const bad = run(['--variant', 'v5']);
     const result = await bad.exit;
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain('--variant must be one of v1-legacy, v2-classic, v3-shadow, v4-dialog.');
+    expect(result.stderr).toContain(
+      '--variant must be one of v1-legacy, v2-classic, v3-shadow, v4-dialog, v5-sdui.',
+    );
     const missing = await run(['--catalogue', '/nonexistent.json']).exit;
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain('Cannot read the catalogue /nonexistent.json');

@@ -53,7 +53,9 @@ describe('shipped catalogues', () => {
     const catalogue = await loadCatalogue(DEFAULT_CATALOGUE);
     expect(catalogue.jobs.length).toBeGreaterThanOrEqual(30);
     const steps = new Set(catalogue.jobs.flatMap((j) => j.steps.map((s) => s.kind)));
-    expect([...steps].sort()).toEqual([...STEP_KINDS].sort());
+    // Work experience came with the 2026 captures; it lives in linkedin-2026.json so that the engine's suite over
+    // default.json keeps meeting what it was written against (decision 052).
+    expect([...steps].sort()).toEqual(STEP_KINDS.filter((k) => k !== 'experience').sort());
     const kinds = new Set(
       catalogue.jobs.flatMap((j) => j.steps.flatMap((s) => s.questions.map((q) => q.kind))),
     );
@@ -86,17 +88,31 @@ describe('shipped catalogues', () => {
       expect(outcomes).toContain(o);
   });
 
+  it('the 2026 catalogue has every step kind and every question kind in one application', async () => {
+    const catalogue = await loadCatalogue(path.join(CATALOGUE_DIR, 'linkedin-2026.json'));
+    const [first] = catalogue.jobs;
+    expect(first?.steps.map((s) => s.kind).sort()).toEqual([...STEP_KINDS].sort());
+    const kinds = new Set(first?.steps.flatMap((s) => s.questions.map((q) => q.kind)));
+    expect([...kinds].sort()).toEqual([...QUESTION_KINDS].sort());
+  });
+
   it('every expectation names real fields and questions', async () => {
-    for (const name of ['default', 'daily-limit', 'throttle', 'security-check']) {
+    for (const name of ['default', 'daily-limit', 'throttle', 'security-check', 'linkedin-2026']) {
       const catalogue = await loadCatalogue(path.join(CATALOGUE_DIR, `${name}.json`));
       for (const job of catalogue.jobs) {
         const questions = job.steps.flatMap((s) => s.questions);
+        const positions = Math.max(1, catalogue.member.positions.length);
         const builtIn = job.steps.flatMap((s) =>
           s.kind === 'contact'
             ? ['email', 'phoneCountryCode', 'phoneNumber']
             : s.kind === 'address'
               ? ['city']
-              : [],
+              : s.kind === 'experience'
+                ? Array.from({ length: positions }, (_, i) => [
+                    `experience-${i}-title`,
+                    `experience-${i}-company`,
+                  ]).flat()
+                : [],
         );
         if (job.expect?.outcome === 'applied') {
           expect(Object.keys(job.expect.answers ?? {}).sort(), `${name} ${job.id}`).toEqual(

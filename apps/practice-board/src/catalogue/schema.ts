@@ -12,7 +12,15 @@ export const EXPERIENCE_LEVELS = [
   'director',
   'executive',
 ] as const;
-export const STEP_KINDS = ['contact', 'address', 'resume', 'questions', 'voluntary', 'review'] as const;
+export const STEP_KINDS = [
+  'contact',
+  'address',
+  'resume',
+  'experience',
+  'questions',
+  'voluntary',
+  'review',
+] as const;
 export const QUESTION_KINDS = [
   'text',
   'numeric',
@@ -120,10 +128,14 @@ export const JobSchema = z
     },
   );
 
+/** A position on the member's profile: the work experience step shows it filled in, as LinkedIn does. */
+export const PositionSchema = z.object({ title: z.string().min(1), company: z.string().min(1) });
+
 export const MemberSchema = z.object({
   name: z.string().default('Jane Doe'),
   headline: z.string().default('Software Engineer'),
   emails: z.array(z.string().min(1)).min(1).default(['jane.doe@example.com']),
+  positions: z.array(PositionSchema).default([]),
 });
 
 export const LimitsSchema = z.object({
@@ -137,6 +149,7 @@ export const CatalogueSchema = z
       name: 'Jane Doe',
       headline: 'Software Engineer',
       emails: ['jane.doe@example.com'],
+      positions: [],
     }),
     limits: LimitsSchema.default({}),
     jobs: z.array(JobSchema).min(1),
@@ -170,5 +183,6 @@ export type Question = z.infer<typeof QuestionSchema>;
 export type Accept = z.infer<typeof AcceptSchema>;
 export type Limits = z.infer<typeof LimitsSchema>;
 export type Member = z.infer<typeof MemberSchema>;
+export type Position = z.infer<typeof PositionSchema>;
 export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
 export type WorkType = (typeof WORK_TYPES)[number];

@@ -2,6 +2,7 @@ import type { PageJob } from '../shared/bootstrap';
 import type { Ctx } from './ctx';
 import { h, svgIcon } from './dom';
 import { isApplied, logoColour, workTypeLabel } from './format';
+import { renderSduiCard } from './sdui/card';
 
 function logo(ctx: Ctx, job: PageJob): HTMLElement {
   return h(
@@ -42,6 +43,7 @@ function footerItems(ctx: Ctx, job: PageJob, viewed: boolean): HTMLElement[] {
 
 /** One result card in the variant's markup (the inner node that scrolling replaces). */
 export function renderCard(ctx: Ctx, job: PageJob, active: boolean, viewed: boolean): HTMLElement {
+  if (ctx.v5) return renderSduiCard(ctx, job, active, viewed);
   const where = `${job.location} (${workTypeLabel(job)})`;
   if (ctx.hashed) {
     return h(

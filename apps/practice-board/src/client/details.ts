@@ -10,6 +10,7 @@ import {
   logoColour,
   workTypeLabel,
 } from './format';
+import { renderSduiDetails } from './sdui/job-details';
 
 export interface DetailsActions {
   apply(job: PageJob): void;
@@ -82,6 +83,7 @@ function applyControl(ctx: Ctx, job: PageJob, actions: DetailsActions): HTMLElem
 
 /** The details pane: company, title, meta line, preferences, apply control, "About the job". */
 export function renderDetails(ctx: Ctx, job: PageJob, actions: DetailsActions): HTMLElement {
+  if (ctx.v5) return renderSduiDetails(ctx, job, actions);
   const meta = [job.location, ageText(job.postedHoursAgo), `${applicantsOf(job)} applicants`];
   const pill = (text: string) =>
     h(

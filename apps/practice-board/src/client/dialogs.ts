@@ -67,7 +67,11 @@ export function applicationSent(ctx: Ctx, company: string): void {
     name: 'post-apply',
     title: 'Application sent',
     body: [
-      h('h3', { class: ctx.c('t-16 t-bold jpac-modal-header') }, `Your application was sent to ${company}!`),
+      h(
+        ctx.v5 ? 'p' : 'h3',
+        { class: ctx.c('t-16 t-bold jpac-modal-header') },
+        `Your application was sent to ${company}!`,
+      ),
       h(
         'p',
         { class: ctx.c('t-14 t-black--light') },
@@ -97,7 +101,7 @@ export function throttleDialog(ctx: Ctx): void {
   });
 }
 
-/** v3/v4's daily limit popup: no more applying today. */
+/** v3/v4/v5's daily limit popup: no more applying today. */
 export function dailyLimitPopup(ctx: Ctx): void {
   const dialog = openDialog(ctx, {
     role: 'dialog',

@@ -1,6 +1,6 @@
 import type { Ctx } from './ctx';
 import { h } from './dom';
-import type { FieldSpec, Store } from './fields';
+import { requiredNote, type FieldSpec, type Store } from './fields';
 
 /** Radio and checkbox groups: fieldset + options (v4: inputs inside their labels, no label[for]). */
 export function renderChoices(
@@ -93,6 +93,13 @@ export function renderChoices(
             h('span', { 'aria-hidden': 'true' }, spec.label),
             h('span', { class: ctx.c('visually-hidden') }, spec.label),
           ),
+      requiredNote(
+        ctx,
+        spec,
+        isRadio
+          ? 'data-test-form-builder-radio-button-form-component__required'
+          : 'data-test-checkbox-form-required',
+      ),
     ),
     ctx.v4
       ? h('div', { role: isRadio ? 'radiogroup' : 'group', 'aria-label': spec.label }, options)

@@ -32,6 +32,15 @@ function baseId(spec: FieldSpec, jobId: string): string {
   return `${spec.idPrefix}-formElement-urn-li-jobs-applyformcommon-easyApplyFormElement-${jobId}-${spec.elementNo}-${spec.fragment}`;
 }
 
+/**
+ * v2 as served in 2026 (captures S3/S4): a visually hidden "Required" follows the text of a required select or choice
+ * group, so the group's accessible name (and a legend's textContent) ends in "Required".
+ */
+export function requiredNote(ctx: Ctx, spec: FieldSpec, attr: string): HTMLElement | null {
+  if (!ctx.v2 || !spec.required) return null;
+  return h('span', { class: ctx.c('visually-hidden'), [attr]: '' }, 'Required');
+}
+
 export function textOf(store: Store, key: string): string {
   const v = store.get(key);
   return typeof v === 'string' ? v : '';
@@ -141,6 +150,7 @@ export function renderField(ctx: Ctx, spec: FieldSpec, jobId: string, store: Sto
         'div',
         { 'data-test-text-entity-list-form-component': ctx.v4 ? null : '' },
         label(spec.label, controlId),
+        requiredNote(ctx, spec, 'data-test-text-entity-list-form-required'),
         select,
       );
       break;

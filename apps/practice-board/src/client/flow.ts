@@ -1,18 +1,21 @@
+import type { Step } from '../catalogue/schema';
 import type { ApplyAction, Bootstrap, PageJob, SubmitAnswer, UploadAnswer } from '../shared/bootstrap';
 import { post, upload } from './api';
+import type { Application, RenderedStep, UploadKind } from './application';
+import { classicMarkup } from './classic-markup';
 import type { Ctx } from './ctx';
-import { h } from './dom';
-import { openModalShell, type ModalShell } from './modal-shell';
-import { artdecoButton } from './overlay';
 import {
+  applicationSent,
   dailyLimitPopup,
   safetyReminder,
   saveThisApplication,
   throttleDialog,
-  applicationSent,
 } from './dialogs';
-import { followCompany, renderReview } from './review';
-import { renderStep, type Application, type RenderedStep } from './steps';
+import { h } from './dom';
+import { allSpecs } from './field-specs';
+import type { FlowMarkup, FooterAction } from './flow-markup';
+import type { ModalShell } from './modal-shell';
+import { sduiMarkup } from './sdui/markup';
 import { validate } from './validation';
 
 export interface FlowHooks {
@@ -20,6 +23,10 @@ export interface FlowHooks {
 }
 
 let busy = false;
+
+function markupOf(ctx: Ctx): FlowMarkup {
+  return ctx.v5 ? sduiMarkup : classicMarkup;
+}
 
 /** Clicking Easy Apply: the server decides what happens (limits, upsell, security check), then the modal runs. */
 export async function startApply(ctx: Ctx, boot: Bootstrap, job: PageJob, hooks: FlowHooks): Promise<void> {
@@ -49,8 +56,9 @@ export async function startApply(ctx: Ctx, boot: Bootstrap, job: PageJob, hooks:
       await ctx.humanPause();
       if (!(await safetyReminder(ctx))) return;
     }
-    await ctx.humanPause();
-    await runModal(ctx, boot, job, hooks);
+    const markup = markupOf(ctx);
+    if (!markup.loadsInside) await ctx.humanPause();
+    await runModal(ctx, markup, boot, job, hooks);
   } catch {
     // The board could not be reached: nothing opens, as when LinkedIn fails to answer.
   } finally {
@@ -73,29 +81,58 @@ function newApplication(boot: Bootstrap, job: PageJob): Application {
     pendingUpload: null,
     followCompany: true,
   };
-  // LinkedIn preselects the account's primary email and the last used resume.
+  // LinkedIn preselects the account's primary email and the last used resume, and fills work experience in from the
+  // profile.
   const email = boot.member.emails[0];
   if (email && job.steps.some((s) => s.kind === 'contact')) app.store.set('email', email);
   if (app.resumes[0]) app.store.set('resume', app.resumes[0].name);
+  if (job.steps.some((s) => s.kind === 'experience'))
+    boot.member.positions.forEach((position, i) => {
+      app.store.set(`experience-${i}-title`, position.title);
+      app.store.set(`experience-${i}-company`, position.company);
+    });
   return app;
 }
 
-function runModal(ctx: Ctx, boot: Bootstrap, job: PageJob, hooks: FlowHooks): Promise<void> {
+/** Every field's final value from the board's own store (README "Recorded fields"). */
+function recordedFields(app: Application, steps: Step[]): Record<string, string | string[]> {
+  const fields: Record<string, string | string[]> = {};
+  for (const step of steps) {
+    for (const spec of allSpecs(app, step))
+      fields[spec.key] = app.store.get(spec.key) ?? (spec.kind === 'checkbox' ? [] : '');
+    if (step.kind === 'resume') {
+      fields.resume = app.resumes[app.selectedResume]?.name ?? '';
+      if (app.coverLetter) fields.coverLetter = app.coverLetter.name;
+    }
+  }
+  return fields;
+}
+
+function runModal(
+  ctx: Ctx,
+  markup: FlowMarkup,
+  boot: Bootstrap,
+  job: PageJob,
+  hooks: FlowHooks,
+): Promise<void> {
   return new Promise((finish) => {
     const app = newApplication(boot, job);
-    const steps = job.steps;
+    const pages = markup.pagesOf(job.steps);
     const refuseStep =
       job.events.silentRefusal === true ? 0 : job.events.silentRefusal ? job.events.silentRefusal.step : -1;
+    const refusedStep = job.steps[refuseStep];
+    const refusePage = refusedStep ? pages.findIndex((page) => page.includes(refusedStep)) : -1;
     let refused = false;
     let index = 0;
     let current: RenderedStep | null = null;
+    let loading = false;
     let generation = 0;
 
     const done = () => {
       shell.close();
       finish();
     };
-    const shell: ModalShell = openModalShell(ctx, job.company, () => {
+    const shell: ModalShell = markup.openShell(ctx, job.company, () => {
       const saveFirst = job.events.discardOrder ? job.events.discardOrder === 'save-first' : ctx.rng() < 0.5;
       saveThisApplication(ctx, saveFirst, async (choice) => {
         if (choice === 'stay') return;
@@ -104,7 +141,7 @@ function runModal(ctx: Ctx, boot: Bootstrap, job: PageJob, hooks: FlowHooks): Pr
       });
     });
 
-    const onUpload = (file: File, kind: 'resume' | 'cover') => {
+    const onUpload = (file: File, kind: UploadKind) => {
       app.pendingUpload = upload<UploadAnswer>(file).then(
         (answer) => {
           if (kind === 'resume') {
@@ -125,80 +162,73 @@ function runModal(ctx: Ctx, boot: Bootstrap, job: PageJob, hooks: FlowHooks): Pr
       );
     };
 
-    const isLast = () => index === steps.length - 1;
-    const step = () => steps[index];
+    const isLast = () => index === pages.length - 1;
+    const page = () => pages[index];
+    const isReview = (p: Step[] | undefined) => p?.length === 1 && p[0]?.kind === 'review';
 
-    async function render(pause: boolean): Promise<void> {
-      const mine = ++generation;
-      if (pause) {
-        shell.content.replaceChildren(
-          h('div', { class: ctx.c('jobs-easy-apply-loader'), role: 'progressbar', 'aria-busy': 'true' }),
-        );
-        shell.footer.replaceChildren();
-        await ctx.humanPause();
-        if (mine !== generation) return;
-      }
-      const s = step();
-      if (!s) return;
-      shell.setProgress(index, steps.length);
-      shell.notice.replaceChildren();
-      let body: HTMLElement;
-      if (s.kind === 'review') {
+    function body(partial: boolean): HTMLElement {
+      const p = page() ?? [];
+      if (isReview(p)) {
         current = null;
-        body = renderReview(ctx, app, steps.slice(0, index), (target) => {
+        return markup.renderReview(ctx, app, pages.slice(0, index), (target) => {
           index = target;
           void render(true);
         });
-      } else {
-        current = renderStep(ctx, app, s, onUpload, () => void render(false));
-        body = current.el;
       }
-      const form = h('form', { novalidate: true }, body, isLast() ? followCompany(ctx, app) : null);
-      form.addEventListener('submit', (event) => event.preventDefault());
-      shell.content.replaceChildren(form);
-      shell.footer.replaceChildren(...footerButtons());
+      current = markup.renderPage(ctx, app, p, onUpload, () => void render(false), partial);
+      return current.el;
     }
 
-    function footerButtons(): HTMLButtonElement[] {
-      const buttons: HTMLButtonElement[] = [];
+    async function render(pause: boolean): Promise<void> {
+      const mine = ++generation;
+      if (!page()) return;
+      shell.setProgress(index, pages.length);
+      shell.notice.replaceChildren();
+      if (pause) {
+        // A step loading: the older modals show only a loader; v5 shows the page's first controls beside a spinner,
+        // and its footer buttons are there but do nothing yet.
+        loading = true;
+        shell.content.replaceChildren(...(markup.loadsInside ? [body(true)] : []), markup.loader(ctx));
+        shell.footer.replaceChildren(...(markup.footerWhileLoading ? footer() : []));
+        await ctx.humanPause();
+        if (mine !== generation) return;
+        loading = false;
+      }
+      const parts = [body(false), isLast() ? markup.followCompany(ctx, app) : null];
+      if (markup.form) {
+        const form = h('form', { novalidate: true }, parts);
+        form.addEventListener('submit', (event) => event.preventDefault());
+        shell.content.replaceChildren(form);
+      } else shell.content.replaceChildren(...parts.filter((part) => part !== null));
+      shell.footer.replaceChildren(...footer());
+    }
+
+    function footer(): HTMLElement[] {
+      const actions: FooterAction[] = [];
       if (index > 0)
-        buttons.push(
-          artdecoButton(ctx, {
-            text: 'Back',
-            attrs: {
-              'aria-label': 'Back to previous step',
-              ...(ctx.v4 ? {} : { 'data-easy-apply-back-button': '' }),
-            },
-            onClick: () => {
-              index -= 1;
-              void render(true);
-            },
-          }),
-        );
-      const next = steps[index + 1];
-      const [text, label, attr] = isLast()
-        ? ['Submit application', 'Submit application', 'data-live-test-easy-apply-submit-button']
-        : next?.kind === 'review'
-          ? ['Review', 'Review your application', 'data-live-test-easy-apply-review-button']
-          : ['Next', 'Continue to next step', 'data-easy-apply-next-button'];
-      buttons.push(
-        artdecoButton(ctx, {
-          text,
-          primary: true,
-          attrs: {
-            'aria-label': label,
-            ...(ctx.v4 ? {} : { [attr]: '', 'data-live-test-easy-apply-next-button': '' }),
+        actions.push({
+          kind: 'back',
+          onClick: () => {
+            if (loading) return;
+            index -= 1;
+            void render(true);
           },
-          // A failed call to the board shows an inline error instead of leaving the user stuck.
-          onClick: () => void advance().catch(() => inlineError('Something went wrong. Please try again.')),
-        }),
-      );
-      return buttons;
+        });
+      actions.push({
+        kind: isLast() ? 'submit' : isReview(pages[index + 1]) ? 'review' : 'next',
+        // A failed call to the board shows an inline error instead of leaving the user stuck.
+        onClick: () =>
+          void advance().catch(() =>
+            shell.notice.replaceChildren(markup.notice(ctx, 'Something went wrong. Please try again.')),
+          ),
+      });
+      return markup.footer(ctx, actions);
     }
 
     async function advance(): Promise<void> {
+      if (loading) return; // the step is still loading: the click does nothing
       if (app.pendingUpload) await app.pendingUpload;
-      if (index === refuseStep && !refused) {
+      if (index === refusePage && !refused) {
         refused = true; // the step refuses once, without a word
         return;
       }
@@ -228,27 +258,11 @@ function runModal(ctx: Ctx, boot: Bootstrap, job: PageJob, hooks: FlowHooks): Pr
       return ok && resumeProblem === null;
     }
 
-    function recordedFields(): Record<string, string | string[]> {
-      const fields: Record<string, string | string[]> = {};
-      for (const s of steps) {
-        if (s.kind === 'contact')
-          for (const key of ['email', 'phoneCountryCode', 'phoneNumber'])
-            fields[key] = app.store.get(key) ?? '';
-        if (s.kind === 'address') fields.city = app.store.get('city') ?? '';
-        if (s.kind === 'resume') {
-          fields.resume = app.resumes[app.selectedResume]?.name ?? '';
-          if (app.coverLetter) fields.coverLetter = app.coverLetter.name;
-        }
-        for (const q of s.questions) fields[q.id] = app.store.get(q.id) ?? (q.kind === 'checkbox' ? [] : '');
-      }
-      return fields;
-    }
-
     async function submit(): Promise<void> {
       const resume = app.resumes[app.selectedResume];
       const answer = await post<SubmitAnswer>('/__board/api/submit', {
         jobId: job.id,
-        fields: recordedFields(),
+        fields: recordedFields(app, job.steps),
         uploadId: resume?.uploadId ?? null,
         coverLetterUploadId: app.coverLetter?.uploadId ?? null,
         followCompany: app.followCompany,
@@ -264,20 +278,11 @@ function runModal(ctx: Ctx, boot: Bootstrap, job: PageJob, hooks: FlowHooks): Pr
         if (ctx.hashed) {
           done();
           dailyLimitPopup(ctx);
-        } else inlineError("You've exceeded the daily application limit");
-      } else inlineError(answer.message);
+        } else
+          shell.notice.replaceChildren(markup.notice(ctx, "You've exceeded the daily application limit"));
+      } else shell.notice.replaceChildren(markup.notice(ctx, answer.message));
     }
 
-    function inlineError(message: string): void {
-      shell.notice.replaceChildren(
-        h(
-          'div',
-          { role: 'alert', class: ctx.c('artdeco-inline-feedback artdeco-inline-feedback--error ph5 pt2') },
-          h('span', { class: ctx.c('artdeco-inline-feedback__message') }, message),
-        ),
-      );
-    }
-
-    void render(false);
+    void render(markup.loadsInside);
   });
 }

@@ -4,6 +4,7 @@ import { h } from './dom';
 import { renderSearchPage } from './search-page';
 import modalStyles from './modal.css';
 import pageStyles from './styles.css';
+import sduiStyles from './sdui.css';
 
 function boot(): void {
   const dataEl = document.getElementById('board-data');
@@ -11,7 +12,7 @@ function boot(): void {
   if (!dataEl?.textContent || !root) return;
   const data = JSON.parse(dataEl.textContent) as Bootstrap;
   const ctx = new Ctx(data.variant, data.seed, data.delays);
-  const css = ctx.css(pageStyles + modalStyles);
+  const css = ctx.css(pageStyles + modalStyles + (ctx.v5 ? sduiStyles : ''));
   document.head.appendChild(h('style', {}, css));
   document.body.dataset.boardVariant = data.variant;
   if (ctx.v3) {

@@ -1,5 +1,6 @@
 import type { Ctx } from './ctx';
 import { h, svgIcon, type Child } from './dom';
+import { openSduiDialog } from './sdui/dialog';
 
 /** Where modals go: v3 renders them in an open shadow root on #interop-outlet, the others in the page body. */
 export function modalHost(ctx: Ctx): ParentNode {
@@ -63,6 +64,7 @@ export function artdecoButton(ctx: Ctx, b: DialogButton): HTMLButtonElement {
 
 /** A small dialog (safety reminder, save?, sent, throttle, daily limit) in the variant's modal markup. */
 export function openDialog(ctx: Ctx, options: DialogOptions): { close(): void; root: HTMLElement } {
+  if (ctx.v5) return openSduiDialog(ctx, options);
   const titleId = ctx.v4 ? ctx.reactId() : `${options.name}-title`;
   const buttons = options.buttons.map((b) => artdecoButton(ctx, b));
   const content = [

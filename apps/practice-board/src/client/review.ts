@@ -1,7 +1,8 @@
 import type { Step } from '../catalogue/schema';
 import type { Ctx } from './ctx';
 import { h } from './dom';
-import { allSpecs, STEP_TITLES, type Application } from './steps';
+import { stepTitle, type Application } from './application';
+import { allSpecs } from './field-specs';
 
 /** The follow-company checkbox: checked, visually hidden, toggled through its label (practice-board.md). */
 export function followCompany(ctx: Ctx, app: Application): HTMLElement {
@@ -40,7 +41,7 @@ export function renderReview(
   onEdit: (index: number) => void,
 ): HTMLElement {
   const sections = steps.map((step, index) => {
-    const title = step.title ?? STEP_TITLES[step.kind];
+    const title = stepTitle(step);
     const edit = h(
       'button',
       {

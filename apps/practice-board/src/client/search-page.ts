@@ -29,6 +29,7 @@ function pagination(ctx: Ctx, boot: Bootstrap): HTMLElement | null {
         type: 'button',
         'aria-label': `Page ${page}`,
         'aria-current': page === current ? 'true' : null,
+        'data-testid': ctx.v5 ? `pagination-indicator-${page - 1}` : null,
         class: ctx.c(
           `jobs-search-pagination__indicator-button${page === current ? ' jobs-search-pagination__indicator-button--active' : ''}`,
           '',
@@ -64,6 +65,9 @@ function pagination(ctx: Ctx, boot: Bootstrap): HTMLElement | null {
       {
         type: 'button',
         'aria-label': label,
+        'data-testid': ctx.v5
+          ? `pagination-controls-${label.startsWith('View next') ? 'next' : 'previous'}-button-visible`
+          : null,
         class: ctx.c(
           `jobs-search-pagination__button ${cls} artdeco-button artdeco-button--tertiary`,
           `artdeco-pagination__button ${cls}`,
@@ -76,7 +80,10 @@ function pagination(ctx: Ctx, boot: Bootstrap): HTMLElement | null {
   };
   return h(
     'div',
-    { class: ctx.c('jobs-search-pagination', 'artdeco-pagination artdeco-pagination--has-controls') },
+    {
+      class: ctx.c('jobs-search-pagination', 'artdeco-pagination artdeco-pagination--has-controls'),
+      'data-testid': ctx.v5 ? 'pagination-controls-list' : null,
+    },
     current > 1 ? arrow('View previous page', current - 1, 'jobs-search-pagination__button--previous') : null,
     list,
     current < pages ? arrow('View next page', current + 1, 'jobs-search-pagination__button--next') : null,
@@ -109,7 +116,15 @@ export function renderSearchPage(ctx: Ctx, boot: Bootstrap, root: HTMLElement): 
   };
 
   if (boot.page === 'view') {
-    root.replaceChildren(globalNav(ctx, boot), h('main', { class: ctx.c('job-view-layout') }, detailHost));
+    // v5 is 2026's React job page (S2): main#workspace > section "Primary content", and no h1 anywhere.
+    const main = ctx.v5
+      ? h(
+          'main',
+          { id: 'workspace', class: ctx.c('job-view-layout') },
+          h('section', { 'aria-label': 'Primary content' }, detailHost),
+        )
+      : h('main', { class: ctx.c('job-view-layout') }, detailHost);
+    root.replaceChildren(globalNav(ctx, boot), main);
     showDetails();
     const job = boot.jobs[0];
     if (boot.autoApply && job) apply(job);
@@ -183,7 +198,7 @@ export function renderSearchPage(ctx: Ctx, boot: Bootstrap, root: HTMLElement): 
     'header',
     { class: ctx.c('jobs-search-results-list__header') },
     h(
-      'h1',
+      ctx.v5 ? 'p' : 'h1',
       { class: ctx.c('t-16 t-bold jobs-search-results-list__title') },
       keywords ? `${keywords}${where ? ` in ${where}` : ''}` : 'Top job picks for you',
     ),

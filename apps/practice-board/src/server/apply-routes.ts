@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ApplyAction, SubmitAnswer } from '../shared/bootstrap';
+import { isReactSearch } from '../shared/variants';
 import type { BoardState } from './state';
 
 const JobIdBody = z.object({ jobId: z.string() });
@@ -21,14 +22,14 @@ export function registerApplyRoutes(app: FastifyInstance, state: BoardState): vo
     const parsed = JobIdBody.safeParse(request.body);
     const job = parsed.success ? state.job(parsed.data.jobId) : undefined;
     if (!job) return reply.code(404).send({ error: 'No such job.' });
-    const v3or4 = state.config.variant === 'v3-shadow' || state.config.variant === 'v4-dialog';
+    const popupLimit = isReactSearch(state.config.variant);
     let action: ApplyAction = 'open';
     if (job.apply === 'external') action = 'not-easy-apply';
     else if (state.isApplied(job)) action = 'applied';
     else if (job.events.securityCheck) action = 'security-check';
     else if (job.events.premiumUpsell) action = 'premium';
-    // v3/v4 show the daily limit as a popup on apply; v1/v2 inline at Submit.
-    else if (v3or4 && state.dailyLimitReached()) action = 'daily-limit';
+    // v3/v4/v5 show the daily limit as a popup on apply; v1/v2 inline at Submit.
+    else if (popupLimit && state.dailyLimitReached()) action = 'daily-limit';
     else if (state.takeThrottleOnOpen(job)) action = 'throttled';
     return { action };
   });

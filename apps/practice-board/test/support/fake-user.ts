@@ -12,8 +12,14 @@ export function modal(page: Page): Locator {
 }
 
 export function applyControl(page: Page, variant: Variant): Locator {
-  if (variant === 'v3-shadow') return page.locator('a[href*="openSDUIApplyFlow=true"]');
+  if (variant === 'v3-shadow' || variant === 'v5-sdui')
+    return page.locator('a[href*="openSDUIApplyFlow=true"]');
   return page.locator('#jobs-apply-button-id');
+}
+
+/** The home city's question: "City" on its own page, "Location (city)" on v5's contact page. */
+export function cityLabel(variant: Variant): string {
+  return variant === 'v5-sdui' ? 'Location (city)' : 'City';
 }
 
 export async function openJob(page: Page, title: string, company: string): Promise<void> {
@@ -26,8 +32,9 @@ export async function openJob(page: Page, title: string, company: string): Promi
     await scrollResults(page, 300);
     await page.waitForTimeout(50);
   }
-  // A person whose click landed while the busy page was still drawing the list clicks the card again.
-  const heading = page.locator('h1', { hasText: title });
+  // A person whose click landed while the busy page was still drawing the list clicks the card again. (v5's job
+  // page has no h1: its title is a <p> in the top card.)
+  const heading = page.locator('h1, [componentkey^="JobDetails_TopCard_"] > p', { hasText: title });
   for (let attempt = 1; ; attempt++) {
     await card.first().click();
     try {
@@ -45,8 +52,16 @@ export type Answer = {
   value: string | string[];
 };
 
+/** A choice group: a fieldset with its legend, or (v5) the field wrapper whose <p> holds the question. */
 function group(m: Locator, label: string): Locator {
-  return m.locator('fieldset').filter({ has: m.page().locator('legend', { hasText: label }) });
+  return m
+    .locator('fieldset')
+    .filter({ has: m.page().locator('legend', { hasText: label }) })
+    .or(
+      m
+        .locator('[componentkey^="easyApplyFieldFocus_"]')
+        .filter({ has: m.page().locator(':scope > p', { hasText: label }) }),
+    );
 }
 
 export async function answer(m: Locator, a: Answer): Promise<void> {
@@ -72,25 +87,62 @@ export async function answer(m: Locator, a: Answer): Promise<void> {
   }
 }
 
-export async function clickFooter(
-  m: Locator,
-  name: 'Continue to next step' | 'Review your application' | 'Submit application' | 'Back to previous step',
-): Promise<void> {
-  await m.getByRole('button', { name, exact: true }).click();
+export type FooterName =
+  'Continue to next step' | 'Review your application' | 'Submit application' | 'Back to previous step';
+
+/** What v5's footer buttons say: they have no aria-label, so their name is their text. */
+const FOOTER_TEXT: Record<FooterName, string> = {
+  'Continue to next step': 'Next',
+  'Review your application': 'Review',
+  'Submit application': 'Submit application',
+  'Back to previous step': 'Back',
+};
+
+export function footerButton(m: Locator, name: FooterName): Locator {
+  return m
+    .getByRole('button', { name, exact: true })
+    .or(m.locator('footer').getByRole('button', { name: FOOTER_TEXT[name], exact: true }));
+}
+
+export async function clickFooter(m: Locator, name: FooterName): Promise<void> {
+  await footerButton(m, name).click();
+}
+
+/** The step's title: an h3 in the older modals, the lazy column's first <p> in v5. */
+export function stepHeading(m: Locator): Locator {
+  return m.locator('h3, [data-testid="lazy-column"] > div > p:first-child').first();
 }
 
 export async function stepTitle(m: Locator, title: string): Promise<void> {
-  await m.locator('h3', { hasText: title }).first().waitFor();
+  await m
+    .locator('h3, [data-testid="lazy-column"] > div > p:first-child', { hasText: title })
+    .first()
+    .waitFor();
 }
 
+/** Uploads through the file input where there is one, else (v5) through the chooser the bare button opens. */
 export async function uploadResume(m: Locator, file: string, name: string): Promise<void> {
-  await m.locator('input[name="file"]').first().setInputFiles(file);
+  const input = m.locator('input[name="file"]').first();
+  if ((await input.count()) > 0) await input.setInputFiles(file);
+  else {
+    const chooser = m.page().waitForEvent('filechooser');
+    await m.getByRole('button', { name: 'Upload resume', exact: true }).click();
+    await (await chooser).setFiles(file);
+  }
   await m.getByText(name, { exact: true }).first().waitFor();
 }
 
 /** On the review step: untick "Follow <company>" through its label (the box itself is visually hidden). */
 export async function unfollow(m: Locator): Promise<void> {
-  await m.locator('label[for="follow-company-checkbox"]').click();
+  const classic = m.locator('label[for="follow-company-checkbox"]');
+  if ((await classic.count()) > 0) return classic.click();
+  // v5: the box is the empty label beside the sentence.
+  await m
+    .locator('div', { has: m.page().getByText(/^Follow .* to stay up to date with their page\.$/) })
+    .filter({ has: m.page().locator('label') })
+    .last()
+    .locator('label')
+    .click();
 }
 
 export async function finishSent(page: Page, company: string): Promise<void> {

@@ -8,6 +8,7 @@ export const MEMBER = {
   name: 'Aarav Sharma',
   headline: 'Software Engineer',
   emails: ['old@example.com', 'aarav@example.com'],
+  positions: [{ title: 'Software Engineer', company: 'Tarang Systems' }],
 };
 
 /** A résumé file in a temp folder, with the size and hash the board must record. */
@@ -39,6 +40,7 @@ export const EVERYTHING_JOB = {
     { kind: 'contact' },
     { kind: 'address' },
     { kind: 'resume' },
+    { kind: 'experience' },
     {
       kind: 'questions',
       questions: [
