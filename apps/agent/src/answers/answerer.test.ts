@@ -43,6 +43,14 @@ describe('years of experience with a skill', () => {
     ).toEqual(text('3'));
     expect(ask({ label: 'Years of experience in Node.js' })).toEqual(text('5'));
   });
+  it("reads LinkedIn's skill wording \"<skill> (Programming Language)\" as a years question, not a language one", () => {
+    expect(
+      ask({
+        label: 'How many years of work experience do you have with TypeScript (Programming Language)?',
+        numeric: true,
+      }),
+    ).toEqual(text('3'));
+  });
   it('treats a skill the profile does not list as unknown, never zero', () => {
     expect(
       ask({ label: 'How many years of experience do you have with Kubernetes?', numeric: true }),

@@ -145,7 +145,9 @@ export function factFor(
   }
   if (/\brelocat/.test(label)) return bool(profile.willingToRelocate);
   if (/\b(driver s|drivers|driving|driver) licen[cs]e\b/.test(label)) return bool(profile.hasDriversLicense);
-  if (/\b(language|proficien|fluen|speak)/.test(label)) {
+  // "years of work experience with Python (Programming Language)" is a years question, LinkedIn's skill wording.
+  const asksYears = /\b(years?|yrs)\b.*\bexperience\b|\bexperience\b.*\b(years?|yrs)\b/.test(label);
+  if (/\b(language|proficien|fluen|speak)/.test(label) && !asksYears) {
     const lang = longestKey(profile.languages, label);
     if (lang) return { type: 'level', value: lang[1] };
     if (/\b(language|speak)/.test(label)) return undefined;

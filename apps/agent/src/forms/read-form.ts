@@ -200,6 +200,8 @@ export const READ_FORM = String.raw`(root) => {
     return { text: '', required: false };
   };
 
+  /** A message as a screen reader says it: without the icon drawn beside it ("!" in an aria-hidden span). */
+  const said = (el) => T.textOf(el, 'heard').text || label(el).text;
   const ERRORISH = /please|enter|required|valid|must|select|choose|invalid|error|between|at least|at most|too (long|short)|answer|provide|complete/i;
   const COUNTER = /^\d+\s*(\/|of)\s*\d+(\s*characters?)?$/i;
   const looksRed = (el) => {
@@ -215,7 +217,7 @@ export const READ_FORM = String.raw`(root) => {
     const found = [];
     const consider = (el, strong) => {
       if (!el || !shown(el)) return;
-      const t = label(el).text;
+      const t = said(el);
       if (!t || COUNTER.test(t) || inOption(el)) return;
       if (strong || (ERRORISH.test(t) && (invalid || looksRed(el)))) found.push(t);
     };
@@ -429,7 +431,7 @@ export const READ_FORM = String.raw`(root) => {
   const pagesText = Array.from(root.querySelectorAll('p, span, div')).find((n) => !n.children.length && /^\d+\s*\/\s*\d+\s*pages?$/i.test(clean(n.textContent)));
   const progress = clean(progressParts.join(' ') + ' ' + (pagesText ? clean(pagesText.textContent) : ''));
   const errors = out.filter((f) => f.error).map((f) => f.error);
-  root.querySelectorAll('[role=alert]').forEach((a) => { const t = label(a).text; if (t && shown(a) && !errors.includes(t)) errors.push(t); });
+  root.querySelectorAll('[role=alert]').forEach((a) => { const t = said(a); if (t && shown(a) && !errors.some((e) => e === t || t.includes(e))) errors.push(t); });
   const busy = (${LOADING})(root, T);
   return { heading, progress, fields: out, fileInputs, uploadButtons, follow, resumeChoice, errors: Array.from(new Set(errors)),
     busy, unreadable };

@@ -10,7 +10,8 @@ import type { JobCard } from './job-card';
 import { notUnderstoodResult } from './not-understood';
 import { readSignal, SIGNAL_TEXTS } from './page-state';
 import { beforeClick } from './submit-gate';
-import { easyApplyControl, primaryAction, primaryNow, type PrimaryKind } from './targets';
+import { detailsEasyApply } from './job-page';
+import { primaryAction, primaryNow, type PrimaryKind } from './targets';
 
 const MAX_STEPS = 20;
 /** A step is given this long to finish loading (its controls drawn, no progress indicator left). */
@@ -145,7 +146,7 @@ async function applyFlow(flow: Flow, applyButton: Clickable): Promise<JobResult>
       case 'busy':
         return notUnderstood(flow, 'a step that never finished loading');
       case 'none': {
-        const again = pressAgain ? await easyApplyControl(page) : null;
+        const again = pressAgain ? await detailsEasyApply(page) : null;
         if (!again)
           return notUnderstood(flow, formSeen ? 'the form went away' : 'no application form opened');
         pressAgain = false;

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 export const BOARD_DIR = path.join(REPO_ROOT, 'apps/practice-board');
-export const VARIANTS = ['v1-legacy', 'v2-classic', 'v3-shadow', 'v4-dialog'] as const;
+export const VARIANTS = ['v1-legacy', 'v2-classic', 'v3-shadow', 'v4-dialog', 'v5-sdui'] as const;
 export type Variant = (typeof VARIANTS)[number];
 
 export interface Submission {

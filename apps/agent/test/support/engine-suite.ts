@@ -66,6 +66,22 @@ export function engineSuite(variant: Variant): void {
       expect(summary['paused-throttle']).toBe(jobs.filter((j) => j.events?.throttle).length);
     });
 
+    it("goes through every page of LinkedIn's 2026 dialog: contact with the city, stored resumes, work experience, every question kind, review", async () => {
+      const b = await board('linkedin-2026.json');
+      const { jobs } = await readBoardJson<Catalogue>('linkedin-2026.json');
+      const { profile, search } = await referenceInputs();
+      const { results } = await harness.run({ origin: b.url, profile, search, resumePath: resume.path });
+      checkRun(jobs, results, await b.submissions(), resume);
+      // Every Easy Apply job is met (an external one only where the search does not filter it out).
+      const met = jobs.filter((j) => results.some((r) => r.jobId === j.id));
+      expect(met.map((j) => j.id)).toEqual(
+        expect.arrayContaining(jobs.filter((j) => j.expect?.outcome !== 'skipped-external').map((j) => j.id)),
+      );
+      expect(results.map((r) => r.outcome).sort()).toEqual(
+        met.map((j) => j.expect?.outcome ?? 'applied').sort(),
+      );
+    });
+
     it('skips jobs in its own record of applied jobs on a second run', async () => {
       const b = await board('throttle.json');
       const { profile, search } = await referenceInputs();

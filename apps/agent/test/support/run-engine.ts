@@ -13,7 +13,7 @@ import { AppliedRecord } from '../../src/engine/applied-record';
 import { NO_DELAYS } from '../../src/engine/pace';
 import { runApply, type Summary } from '../../src/linkedin/run';
 import type { Answer, Question } from '../../src/answers/question';
-import type { ApplyHooks, JobResult } from '../../src/engine/types';
+import type { ApplyHooks, JobResult, RunEnd } from '../../src/engine/types';
 import { readBoardJson } from './board';
 
 export async function referenceInputs(): Promise<{ profile: AutomationProfile; search: JobSearchSettings }> {
@@ -30,10 +30,17 @@ export class EngineHarness {
     readonly context: BrowserContext,
   ) {}
 
-  static async start(): Promise<EngineHarness> {
+  /** `pageScripts` run in every page before its own script (a test's hand-made redesign of the board). */
+  static async start(pageScripts: string[] = []): Promise<EngineHarness> {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'applypilot-agent-'));
     const context = await launchChrome({ headless: true, dir: path.join(dir, 'profile') });
+    for (const script of pageScripts) await context.addInitScript({ content: script });
     return new EngineHarness(dir, context);
+  }
+
+  /** Where this harness's runs keep the redacted captures of pages they did not understand. */
+  get capturesDir(): string {
+    return path.join(this.dir, 'captures');
   }
 
   async run(options: {
@@ -47,21 +54,26 @@ export class EngineHarness {
     headless?: boolean;
     /** The server's AI stood in for: every question it is asked is recorded, and none is answered. */
     aiAsked?: Question[];
-  }): Promise<{ results: JobResult[]; summary: Summary; log: string[] }> {
+    /** Hooks of the test's own (a credit gate that records every Submit it is asked about). */
+    hooks?: ApplyHooks;
+  }): Promise<{ results: JobResult[]; summary: Summary; log: string[]; end?: RunEnd }> {
     const results: JobResult[] = [];
     const log: string[] = [];
     const asked = options.aiAsked;
     // Hooks that let every Submit through, as the CLI's absence of hooks does, but with an AI that records.
-    const hooks: ApplyHooks | undefined = asked && {
-      beforeSubmit: async () => ({ go: true }),
-      afterSent: async () => undefined,
-      afterDiscard: async () => undefined,
-      stopRequested: () => false,
-      answerWithAi: async (question: Question): Promise<Answer> => {
-        asked.push(question);
-        return { kind: 'unknown' };
-      },
-    };
+    let end: RunEnd | undefined;
+    const hooks: ApplyHooks | undefined =
+      options.hooks ??
+      (asked && {
+        beforeSubmit: async () => ({ go: true }),
+        afterSent: async () => undefined,
+        afterDiscard: async () => undefined,
+        stopRequested: () => false,
+        answerWithAi: async (question: Question): Promise<Answer> => {
+          asked.push(question);
+          return { kind: 'unknown' };
+        },
+      });
     const recordDir = options.recordDir ?? (await mkdtemp(path.join(this.dir, 'record-')));
     const summary = await runApply(this.context, {
       origin: options.origin,
@@ -72,13 +84,14 @@ export class EngineHarness {
       headless: options.headless ?? true,
       pace: NO_DELAYS,
       screenshotsDir: path.join(this.dir, 'screenshots'),
-      capturesDir: path.join(this.dir, 'captures'),
+      capturesDir: this.capturesDir,
       record: await AppliedRecord.open(recordDir),
       log: (m) => log.push(m),
       onResult: (r) => results.push(r),
+      onEnd: (e) => (end = e),
       ...(hooks ? { hooks } : {}),
     });
-    return { results, summary, log };
+    return { results, summary, log, ...(end ? { end } : {}) };
   }
 
   async stop(): Promise<void> {

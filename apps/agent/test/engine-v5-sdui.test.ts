@@ -1,0 +1,3 @@
+import { engineSuite } from './support/engine-suite';
+
+engineSuite('v5-sdui');
