@@ -100,7 +100,7 @@ export const FAQ: HelpItem[] = [
   },
   {
     title: 'Which computers will it run on?',
-    body: 'The local server runs on Windows (64-bit), macOS (Intel and Apple silicon) and Linux (64-bit). Its download holds everything it runs on; you only need Google Chrome installed.',
+    body: 'The local server runs on Windows (64-bit), macOS (a download each for Apple silicon and for Intel) and Linux (64-bit). Its download holds everything it runs on; you only need Google Chrome installed.',
   },
   {
     title: 'Can I get a refund?',
