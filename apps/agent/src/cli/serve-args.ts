@@ -32,7 +32,7 @@ export function parseServeOptions(options: readonly string[]): ServeOptions {
   };
 }
 
-/** The download's command line: `serve [--unpair] [--json]`, or help; anything else is a usage error. */
+/** The download's command line: `serve [--unpair] [--verbose] [--json]`, or help; anything else is a usage error. */
 export function parseServeCommand(argv: readonly string[]): ServeCommand {
   const [command, ...rest] = argv;
   if (command !== undefined && HELP.includes(command)) return { kind: 'help' };
