@@ -23,8 +23,12 @@ export interface AppServer {
  * Starts the real API (which serves the built web app) as its own process on a free port, with a fresh embedded
  * database in a temporary DATA_DIR, exactly as `npm start` does after its build step.
  */
-export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
-  const port = await freePort();
+export async function startAppServer(
+  env: Record<string, string> = {},
+  options: { port?: number } = {},
+): Promise<AppServer> {
+  // A test that must know the origin before the API starts (to build for it) picks the port itself.
+  const port = options.port ?? (await freePort());
   const origin = `http://localhost:${port}`;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'applypilot-e2e-'));
   const template = process.env[PGLITE_TEMPLATE_ENV];

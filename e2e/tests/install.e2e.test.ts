@@ -17,18 +17,20 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXTENSION_ID } from '@applypilot/contracts';
+import { AGENT_VERSION, EXTENSION_ID } from '@applypilot/contracts';
 import { startAppServer, stopProcess, type AppServer } from '../support/app-server';
 import { CHROMIUM_PATH, launchBrowser, snapshot } from '../support/browser';
 import { buildExtension, launchWithExtension } from '../support/extension';
 import { freePort } from '../support/free-port';
 
 /**
- * Issue 19, as a new user takes it: /try-now offers the Linux download (built by the API in the background, shown as
- * being prepared until then), its size and SHA-256 match the file; extracted into an empty folder and started with a
- * PATH that has no `node`, the launcher runs the agent on the bundled runtime, which prints the pairing code in words,
- * makes a desktop shortcut, and pairs with the extension loaded from that folder; the extension has the same ID from
- * another folder; a second start says the agent is already running.
+ * Issues 19 and "What a newcomer still trips on" (decisions 041, 051), as a new user takes it: the API starts building
+ * the downloads when it starts; /try-now, visited by a Linux browser while they are prepared, gets the Linux download
+ * before the build is over (the visitor's platform next), with its size and SHA-256 matching the file; extracted into
+ * an empty folder and started with a PATH that has no `node`, the launcher runs the agent on the bundled runtime,
+ * which prints the pairing code in words, makes a desktop shortcut, and pairs with the extension loaded from that
+ * folder; the extension has the same ID from another folder; a second start says the agent is already running, and
+ * its launcher waits for Enter before its terminal closes.
  */
 let work: string;
 let server: AppServer;
@@ -39,15 +41,19 @@ const children: ChildProcess[] = [];
 beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'applypilot-install-'));
   agentPort = await freePort();
+  const apiPort = await freePort();
   const extensionDir = path.join(work, 'extension-build');
-  server = await startAppServer({
-    DOWNLOADS_BUILD: 'request',
-    DOWNLOADS_DIR: path.join(work, 'downloads'),
-    EXTENSION_DIR: extensionDir,
-  });
-  // The extension the download carries, built for this API and this agent port (the fixed key included), before
-  // anything asks for the downloads.
-  await buildExtension(extensionDir, agentPort, server.origin);
+  // The extension the download carries, built for this API and this agent port (the fixed key included), before the
+  // API starts: it builds the downloads as soon as it listens.
+  await buildExtension(extensionDir, agentPort, `http://localhost:${apiPort}`);
+  server = await startAppServer(
+    {
+      DOWNLOADS_BUILD: 'start',
+      DOWNLOADS_DIR: path.join(work, 'downloads'),
+      EXTENSION_DIR: extensionDir,
+    },
+    { port: apiPort },
+  );
   browser = await launchBrowser();
 }, 300_000);
 
@@ -84,7 +90,8 @@ function startLauncher(folder: string, env: Record<string, string>) {
   const child = spawn('/bin/sh', [path.join(folder, 'start-agent.sh')], {
     cwd: work,
     env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its input stays open, as a terminal's does: a launcher that waits for Enter waits here too.
+    stdio: ['pipe', 'pipe', 'pipe'],
     // Its own process group, as a terminal window gives it: stopLauncher ends the agent with its shell.
     detached: true,
   });
@@ -116,7 +123,7 @@ describe('installing from /try-now on a computer without Node.js', () => {
   let folder: string;
   let shownSha = '';
 
-  it('offers the Linux download first once prepared, with its size and SHA-256, and the file matches', async () => {
+  it('offers the Linux download before the others are built, with its size and SHA-256, and the file matches', async () => {
     const context = await browser.newContext({
       baseURL: server.origin,
       userAgent:
@@ -124,11 +131,13 @@ describe('installing from /try-now on a computer without Node.js', () => {
     });
     const page = await context.newPage();
     await page.goto('/try-now');
-    // The first request starts the build: the page says so while it runs.
+    // The API has been building since it started (Windows first): the page says so while it runs.
     await page.getByText(/^Preparing the downloads/).waitFor();
     await snapshot(page, 'install-try-now-preparing');
     const link = page.getByRole('link', { name: 'Download', exact: true });
     await link.waitFor({ timeout: 600_000 });
+    // Linux was built next, for this visitor: it is offered while the Macs' downloads are still being prepared.
+    await page.getByText(/^Preparing the others: macOS/).waitFor();
     await snapshot(page, 'install-try-now-linux');
     expect(await link.getAttribute('href')).toBe('/downloads/ApplyPilot-agent-linux-x64.zip');
     expect(await page.getByText('ApplyPilot for Linux (64-bit)').count()).toBe(1);
@@ -138,14 +147,17 @@ describe('installing from /try-now on a computer without Node.js', () => {
     expect(facts).toBe(1);
     shownSha = (await page.locator('code').first().textContent()) ?? '';
     expect(shownSha).toMatch(/^[0-9a-f]{64}$/);
+    const macs = page.getByRole('link', { name: /^ApplyPilot for macOS \((Apple silicon|Intel)\)$/ });
+    await macs.nth(1).waitFor({ timeout: 600_000 });
     expect(await page.getByRole('link', { name: 'ApplyPilot for Windows (64-bit)' }).count()).toBe(1);
-    expect(
-      await page.getByRole('link', { name: 'ApplyPilot for macOS (Intel and Apple silicon)' }).count(),
-    ).toBe(1);
+    expect(await macs.count()).toBe(2);
     // Step 2: the unpacked install with its pictures (no store listing configured).
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByText('Load the extension in Chrome').waitFor();
     expect(await page.getByText(/^Double-click start-agent\.sh/).count()).toBe(1);
+    expect(
+      await page.getByText(/At the first Start the agent opens its own Chrome window \(not before\)/).count(),
+    ).toBe(1);
     const pictures = page.locator('figure img');
     expect(await pictures.count()).toBe(3);
     for (const picture of await pictures.all()) {
@@ -182,7 +194,7 @@ describe('installing from /try-now on a computer without Node.js', () => {
     const env = { PATH: bin, HOME: home, AGENT_PORT: String(agentPort), AGENT_HEADLESS: '1' };
     const agent = startLauncher(folder, env);
     const code = (await agent.waitFor(/Your pairing code is (\d{6})\./))?.[1] ?? '';
-    expect(agent.output()).toContain('The ApplyPilot agent 0.2.0 is running.');
+    expect(agent.output()).toContain(`The ApplyPilot agent ${AGENT_VERSION} is running.`);
     expect(agent.output()).not.toMatch(/[{}]/);
     expect(await runningExecutables()).toContain(path.join(folder, 'runtime', 'node'));
 
@@ -209,10 +221,13 @@ describe('installing from /try-now on a computer without Node.js', () => {
       await chrome.close();
     }
 
-    // Started again (a second double-click): it says so, and the first keeps running.
+    // Started again (a second double-click): it says so and keeps its terminal open until Enter; the first keeps
+    // running.
     const second = startLauncher(folder, env);
-    expect(await second.exited).toBe(1);
+    await second.waitFor(/Press Enter to close this window\.$/);
     expect(second.output()).toContain('The ApplyPilot agent is already running on this computer.');
+    second.child.stdin?.write('\n');
+    expect(await second.exited).toBe(1);
     expect(agent.child.exitCode).toBeNull();
   }, 300_000);
 

@@ -136,9 +136,10 @@ describe('the apply command line', () => {
 
 describe('the download’s command line: serve only', () => {
   const usage = [
-    'Usage: node agent.mjs serve [--unpair] [--json]',
+    'Usage: node agent.mjs serve [--unpair] [--verbose] [--json]',
     '  serve      start the local ApplyPilot agent for the extension (AGENT_PORT, default 3110)',
     '  --unpair   forget the paired extension and print a new pairing code',
+    '  --verbose  also show every step of a run: search pages, waits, retries',
     '  --json     print one JSON line per event on stdout instead of sentences (for tools and tests)',
   ].join('\n');
 

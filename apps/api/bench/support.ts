@@ -42,6 +42,8 @@ export async function startServer(
       PORT: String(port),
       APP_ORIGIN: origin,
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+      // A benchmark measures the API, not the platform downloads' build at start (decision 051).
+      DOWNLOADS_BUILD: 'off',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -3,6 +3,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import { MAX_BODY_BYTES } from '@applypilot/contracts';
+import { publicKeyBase64 } from '@applypilot/grants';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { registerErrorHandler } from './http/errors';
@@ -24,7 +25,9 @@ import { createResetTokenRepository } from './modules/auth/reset-token-repositor
 import { createUserRepository } from './modules/auth/user-repository';
 import { registerConfigRoutes } from './modules/config/config-routes';
 import { registerDevOutbox } from './modules/dev-outbox/dev-outbox-routes';
+import type { DownloadBuildsOptions } from './modules/downloads/download-builds';
 import { registerDownloadRoutes } from './modules/downloads/download-routes';
+import { expectedStamp } from './modules/downloads/download-stamp';
 import { createEmailVerificationService } from './modules/email-verification/email-verification-service';
 import { registerEmailVerificationRoutes } from './modules/email-verification/email-verification-routes';
 import { createVerificationTokenRepository } from './modules/email-verification/verification-token-repository';
@@ -52,6 +55,8 @@ export interface AppDeps {
   onRoute?: (route: RouteOptions) => void;
   /** Spending limits and sweep interval; load tests lift the limits, everything else uses the defaults. */
   applications?: ApplicationOptions;
+  /** The command that builds the platform downloads; tests pass a stand-in (decision 051). */
+  downloadBuildCommand?: DownloadBuildsOptions['command'];
 }
 
 export interface App {
@@ -111,7 +116,10 @@ function serverTimeouts(config: Config): {
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, db } = deps;
   // Before anything listens: an unreadable key file stops the start rather than leaving an app that cannot grant.
-  const issueGrant = createGrantIssuer(await grantSigningKey(config));
+  const signingKey = await grantSigningKey(config);
+  const issueGrant = createGrantIssuer(signingKey);
+  // What every download must carry: this site and this key's public half (decision 051).
+  const downloadStamp = expectedStamp(config.APP_ORIGIN, publicKeyBase64(signingKey));
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config.LOG_LEVEL),
     childLoggerFactory: lazyChildLoggerFactory,
@@ -165,7 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       : undefined;
 
   registerHealthRoutes(app, db);
-  registerConfigRoutes(app, config);
+  registerConfigRoutes(app, config, downloadStamp);
   registerAuthRoutes(app, { auth, sessions, agentTokens });
   registerGoogleRoutes(app, {
     verify: verifyGoogle,
@@ -190,7 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   registerFitRoutes(app, { requester, fitSkips: createFitSkipRepository(db) });
   registerAi(app, { config, db, requester, rateLimits });
-  registerDownloadRoutes(app, config);
+  registerDownloadRoutes(app, config, downloadStamp, deps.downloadBuildCommand);
   await registerStaticSite(app, config.WEB_DIST_DIR);
 
   app.addHook('onClose', async () => {

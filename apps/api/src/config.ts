@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { AI_ANSWER_TIMEOUT_MS, AI_TAILOR_TIMEOUT_MS, DEFAULT_GEMINI_API_URL } from '@applypilot/contracts';
-import { privateKeyFrom } from '@applypilot/grants';
+import { signingKeyFromSetting } from '@applypilot/grants';
 import { SANDBOX_KEY_SECRET, SANDBOX_WEBHOOK_SECRET } from './modules/payments/sandbox-secrets';
 import { repoRoot } from './paths';
 import { chooseMode, type RunMode } from './run-mode';
@@ -35,12 +35,12 @@ const timeoutMs = (fallback: number, min = 1) =>
     .default(fallback);
 
 /**
- * GRANT_SIGNING_KEY as an Ed25519 private key, or undefined when it does not read as one. A PEM pasted into a one-line
- * variable often carries literal `\n` sequences: they are read as line breaks.
+ * GRANT_SIGNING_KEY as an Ed25519 private key, or undefined when it does not read as one. The forms (PEM, one-line PEM
+ * with literal `\n`, base64 DER) are packages/grants' signingKeyFromSetting, which the download build uses too.
  */
 function signingKeyFrom(text: string): KeyObject | undefined {
   try {
-    return privateKeyFrom(text.replace(/\\n/g, '\n'));
+    return signingKeyFromSetting(text);
   } catch {
     return undefined;
   }
@@ -165,11 +165,11 @@ const EnvSchema = z.object({
     .refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), {
       error: 'must be a path starting with / or an http(s) URL',
     }),
-  // The per-platform agent downloads with the runtime inside (decision 041): built in the background when /try-now
-  // first asks for them (request), as soon as the API listens (start), or never (off: tests, or built elsewhere).
+  // The per-platform agent downloads with the runtime inside (decisions 041, 051): built in the background as soon as
+  // the API listens (start), when /try-now first asks for them (request), or never (off: tests, or built at deploy).
   DOWNLOADS_BUILD: z
     .enum(['request', 'start', 'off'], { error: 'must be request, start or off' })
-    .default('request'),
+    .default('start'),
   // The public contact details (decision 043): unset, the site shows no phone line and no social icons.
   SUPPORT_PHONE: optionalText.refine(
     (value) => value === undefined || (/^\+?[\d\s()-]+$/.test(value) && value.replace(/\D/g, '').length >= 7),

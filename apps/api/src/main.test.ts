@@ -37,6 +37,8 @@ function start(env: Record<string, string>) {
       HOME: process.env.HOME ?? '',
       APP_DOTENV: 'off',
       LOG_LEVEL: 'warn',
+      // The real entry point would start building the platform downloads at once (decision 051): not in a test.
+      DOWNLOADS_BUILD: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -42,7 +42,9 @@ export const PRODUCTION_ENV: Record<string, string> = { NODE_ENV: 'production', 
 export async function createTestApp(
   backend: Backend,
   env: Record<string, string> = {},
-  options: Pick<AppDeps, 'passwords' | 'onRoute'> & { database?: Parameters<Backend['open']>[0] } = {},
+  options: Pick<AppDeps, 'passwords' | 'onRoute' | 'downloadBuildCommand'> & {
+    database?: Parameters<Backend['open']>[0];
+  } = {},
 ): Promise<TestApp> {
   const { database: databaseOptions, ...appOptions } = options;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'applypilot-api-test-'));
@@ -52,6 +54,8 @@ export async function createTestApp(
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     // Never the repository's build/downloads: a zip from an earlier build must not change what tests see.
     DOWNLOADS_DIR: path.join(dataDir, 'downloads'),
+    // A test app never builds the 200 MB of platform downloads unless the test asks (decision 051).
+    DOWNLOADS_BUILD: 'off',
     NODE_ENV: 'test',
     ...env,
   });

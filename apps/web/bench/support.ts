@@ -73,6 +73,8 @@ export async function startApi(
       APP_ORIGIN: origin,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // A benchmark measures the site, not the platform downloads' build at start (decision 051).
+      DOWNLOADS_BUILD: 'off',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

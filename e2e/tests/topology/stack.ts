@@ -189,6 +189,8 @@ export async function startTopology(): Promise<Topology> {
     `RAZORPAY_API_URL=${razorpay.url}`,
     `GRANT_SIGNING_KEY=${grantKey}`,
     `RESERVATION_SWEEP_INTERVAL_MS=${SWEEP_INTERVAL_MS}`,
+    // As deploy/api.env.example: the instances serve the downloads built at deploy and never build their own.
+    'DOWNLOADS_BUILD=off',
     'LOG_LEVEL=info',
   ].join('\n');
   await writeFile(envFile, `${environment}\n`, { mode: 0o600 });

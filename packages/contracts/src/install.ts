@@ -23,13 +23,16 @@ export const EXTENSION_ORIGIN = `chrome-extension://${EXTENSION_ID}`;
  * The local agent's version: the agent reports it, the site serves it (`GET /api/downloads`, `version`) and an agent
  * older than the site's says so at start. Raised with every agent change users need.
  */
-export const AGENT_VERSION = '0.2.0';
+export const AGENT_VERSION = '0.3.0';
 
 /** Where the site's downloads page is, for the agent's update notice. */
 export const DOWNLOADS_PAGE_PATH = '/try-now';
 
-/** The platforms a download is built for. macOS is x64: Apple silicon runs it under Rosetta 2 (decision 041). */
-export const DOWNLOAD_PLATFORMS = ['windows-x64', 'macos-x64', 'linux-x64'] as const;
+/**
+ * The platforms a download is built for, in the order a server builds them when nobody is waiting (decision 051): Macs
+ * with Apple silicon get a native arm64 runtime, Intel Macs the x64 one.
+ */
+export const DOWNLOAD_PLATFORMS = ['windows-x64', 'macos-arm64', 'macos-x64', 'linux-x64'] as const;
 export const DownloadPlatformSchema = z.enum(DOWNLOAD_PLATFORMS);
 export type DownloadPlatform = z.infer<typeof DownloadPlatformSchema>;
 
@@ -51,8 +54,9 @@ export const DownloadPreparingSchema = z.object({
 
 /**
  * GET /api/downloads: the agent's version, the built downloads, and (while the server builds them after start) which
- * one is being prepared. `state`: `ready` (all built), `preparing`, `failed` (the build stopped; `message` says
- * why), `off` (this server does not build them and some are missing).
+ * one is being prepared. `state`: `ready` (all built), `preparing` (`files` already holds those that are built),
+ * `failed` (the build stopped; `message` says why), `off` (this server does not build them and some are missing).
+ * `?first=<platform>` asks the server to build that platform next while it prepares them (the visitor's own).
  */
 export const DownloadListSchema = z.object({
   version: z.string(),
@@ -64,10 +68,13 @@ export const DownloadListSchema = z.object({
   storeZip: z.object({ url: z.string(), bytes: z.number().int().nonnegative() }).nullable(),
 });
 export type DownloadList = z.infer<typeof DownloadListSchema>;
+/** GET /api/downloads's query: the platform a visitor waits for, built next (an unknown name is a 400). */
+export const DownloadListQuerySchema = z.object({ first: DownloadPlatformSchema.optional() }).strict();
 
 /** The downloads' file names under /downloads/ (the version is in downloads.json, so links stay put). */
 export const DOWNLOAD_FILE_NAMES: Record<DownloadPlatform, string> = {
   'windows-x64': 'ApplyPilot-agent-windows-x64.zip',
+  'macos-arm64': 'ApplyPilot-agent-macos-arm64.zip',
   'macos-x64': 'ApplyPilot-agent-macos-x64.zip',
   'linux-x64': 'ApplyPilot-agent-linux-x64.zip',
 };
@@ -76,13 +83,28 @@ export const STORE_ZIP_NAME = 'ApplyPilot-extension-store.zip';
 export const DOWNLOADS_MANIFEST_NAME = 'downloads.json';
 
 /**
- * downloads.json, written last by tools/download's platform build: which site and agent version the files were built
- * for, with each file's size and SHA-256. The API answers GET /api/downloads from it and builds again when the site or
- * the version differ.
+ * What a download was built for: the site, the agent version and the grant key inside it. The API serves a download
+ * only while all three are its own (decision 051): after a key change an old download is never handed out.
  */
-export const DownloadsManifestSchema = z.object({
+export const DownloadStampSchema = z.object({
   version: z.string(),
   apiOrigin: z.string(),
+  /** Base64 SPKI DER of the public key built into the agent (the public half of the API's GRANT_SIGNING_KEY). */
+  grantPublicKey: z.string(),
+});
+export type DownloadStamp = z.infer<typeof DownloadStampSchema>;
+
+/** Beside ApplyPilot-agent.zip (the zip for a computer with Node.js): its DownloadStamp. */
+export const AGENT_ZIP_STAMP_NAME = 'ApplyPilot-agent.json';
+
+/**
+ * downloads.json, rewritten by tools/download's platform build after each platform: its stamp and the Node.js version
+ * inside, with each file's size and SHA-256. The API lists and serves a file only while the stamp is its own, and
+ * builds again when it is not.
+ */
+export const DownloadsManifestSchema = DownloadStampSchema.extend({
+  /** The Node.js version of the runtimes inside. */
+  nodeVersion: z.string(),
   files: z.array(
     z.object({
       platform: DownloadPlatformSchema,

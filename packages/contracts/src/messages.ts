@@ -108,6 +108,8 @@ export const MESSAGES = {
   runStopping: 'Stopping: the job in progress will not be submitted',
   /** GET /downloads/ApplyPilot-agent.zip before the root build wrote it. */
   downloadNotBuilt: 'The download is not built yet. Run npm run build.',
+  downloadPlatformUnknown:
+    'Unknown platform: ask for windows-x64, macos-arm64, macos-x64 or linux-x64 (or leave first out).',
   setupIncomplete: "Setup is incomplete. Please go to 'Assistant Setup'.",
   essentialSetupMissing: 'Essential setup data is missing (Resume or Job Title).',
   launchError: (message: string) => `An error occurred: ${message}`,

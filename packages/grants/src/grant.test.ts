@@ -10,6 +10,7 @@ import {
   publicKeyBase64,
   publicKeyFrom,
   signGrant,
+  signingKeyFromSetting,
   verifyGrant,
 } from './index';
 
@@ -64,6 +65,15 @@ describe('reservation grants', () => {
     expect(() => privateKeyFrom(rsa.privateKey.export({ format: 'pem', type: 'pkcs8' }).toString())).toThrow(
       /Ed25519/,
     );
+  });
+
+  it('reads GRANT_SIGNING_KEY in every form it is set in: PEM, one-line PEM with \\n, base64 DER', () => {
+    const pem = privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
+    const der = privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64');
+    const oneLine = pem.trim().replace(/\n/g, '\\n');
+    for (const setting of [pem, oneLine, der, `  ${der}\n`])
+      expect(publicKeyBase64(signingKeyFromSetting(setting))).toBe(publicKeyBase64(privateKey));
+    expect(() => signingKeyFromSetting('not a key')).toThrow();
   });
 
   it('keeps one key per data folder, private to its owner', async () => {

@@ -44,6 +44,15 @@ export function privateKeyFrom(text: string): KeyObject {
   return key;
 }
 
+/**
+ * GRANT_SIGNING_KEY in every form it is set in, read the same by the API and by the build of the agent download
+ * (decision 051): PEM (PKCS#8), a PEM pasted into a one-line variable with literal `\n` sequences (an EnvironmentFile
+ * or `.env` line), or the base64 of its DER. Throws when it is not an Ed25519 private key.
+ */
+export function signingKeyFromSetting(text: string): KeyObject {
+  return privateKeyFrom(text.replace(/\\n/g, '\n'));
+}
+
 /** An Ed25519 public key from PEM (SPKI) or the base64 of its DER (how builds embed it). */
 export function publicKeyFrom(text: string): KeyObject {
   const value = text.trim();

@@ -23,6 +23,37 @@ describe('what a download is built for', () => {
     const env = { APP_ORIGIN: 'https://applypilot.example/', GRANT_SIGNING_KEY: pem, NODE_ENV: 'production' };
     expect(await downloadSettings(env, work)).toEqual(expected);
     expect(await downloadSettings({ ...env, GRANT_SIGNING_KEY: der }, work)).toEqual(expected);
+    // Every form the API reads (packages/grants' signingKeyFromSetting): a PEM on one line with literal \n too, as
+    // an EnvironmentFile or a .env line holds it.
+    const oneLine = pem.trim().replace(/\n/g, '\\n');
+    expect(oneLine).not.toContain('\n');
+    expect(await downloadSettings({ ...env, GRANT_SIGNING_KEY: oneLine }, work)).toEqual(expected);
+  });
+
+  it('takes the public key the API gives its build, before any signing key, and refuses one that is not Ed25519', async () => {
+    const { privateKey } = generateKeyPairSync('ed25519');
+    const given = publicKeyBase64(privateKey);
+    const other = generateKeyPairSync('ed25519')
+      .privateKey.export({ format: 'pem', type: 'pkcs8' })
+      .toString();
+    const env = {
+      NODE_ENV: 'production',
+      APP_ORIGIN: 'https://applypilot.example',
+      GRANT_SIGNING_KEY: other,
+    };
+    expect((await downloadSettings({ ...env, DOWNLOADS_GRANT_PUBLIC_KEY: given }, work)).grantPublicKey).toBe(
+      given,
+    );
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 }).publicKey;
+    await expect(
+      downloadSettings(
+        {
+          ...env,
+          DOWNLOADS_GRANT_PUBLIC_KEY: rsa.export({ format: 'der', type: 'spki' }).toString('base64'),
+        },
+        work,
+      ),
+    ).rejects.toThrow('DOWNLOADS_GRANT_PUBLIC_KEY is not an Ed25519 public key');
   });
 
   it('uses the API’s key file in DATA_DIR and http://localhost:8080 when nothing is set (development)', async () => {

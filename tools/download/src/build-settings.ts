@@ -1,4 +1,9 @@
-import { loadOrCreateSigningKey, privateKeyFrom, publicKeyBase64 } from '@applypilot/grants';
+import {
+  loadOrCreateSigningKey,
+  publicKeyBase64,
+  publicKeyFrom,
+  signingKeyFromSetting,
+} from '@applypilot/grants';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -41,16 +46,31 @@ function isProductionBuild(env: NodeJS.ProcessEnv): boolean {
 }
 
 /**
- * The same key the API signs with: GRANT_SIGNING_KEY, else (development and tests) the key file in DATA_DIR, made on
- * first use. A production build without GRANT_SIGNING_KEY would ship an agent that trusts a throwaway key: refused.
+ * The same key the API signs with. DOWNLOADS_GRANT_PUBLIC_KEY first: the API sets it (base64 SPKI DER) for the build it
+ * runs, so the download carries exactly the key that API signs with and the child never sees the private key. Else
+ * GRANT_SIGNING_KEY in every form the API reads (packages/grants' signingKeyFromSetting), else (development and tests)
+ * the key file in DATA_DIR, made on first use. A production build without either would ship an agent that trusts a
+ * throwaway key: refused.
  */
 async function grantPublicKeyFrom(env: NodeJS.ProcessEnv, repoRoot: string): Promise<string> {
+  const given = value(env, 'DOWNLOADS_GRANT_PUBLIC_KEY');
+  if (given) {
+    try {
+      return publicKeyBase64(publicKeyFrom(given));
+    } catch {
+      throw new Error(
+        'DOWNLOADS_GRANT_PUBLIC_KEY is not an Ed25519 public key (base64 of its SPKI DER, or PEM).',
+      );
+    }
+  }
   const configured = value(env, 'GRANT_SIGNING_KEY');
   if (configured) {
     try {
-      return publicKeyBase64(privateKeyFrom(configured));
+      return publicKeyBase64(signingKeyFromSetting(configured));
     } catch {
-      throw new Error('GRANT_SIGNING_KEY is not an Ed25519 private key (PEM, or base64 of its PKCS#8 DER).');
+      throw new Error(
+        'GRANT_SIGNING_KEY is not an Ed25519 private key (PEM, one-line PEM with \\n, or base64 of its PKCS#8 DER).',
+      );
     }
   }
   if (isProductionBuild(env))

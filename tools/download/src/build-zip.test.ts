@@ -129,9 +129,10 @@ describe('the agent download', () => {
     expect(help).toEqual({
       code: 0,
       stdout: [
-        'Usage: node agent.mjs serve [--unpair] [--json]',
+        'Usage: node agent.mjs serve [--unpair] [--verbose] [--json]',
         '  serve      start the local ApplyPilot agent for the extension (AGENT_PORT, default 3110)',
         '  --unpair   forget the paired extension and print a new pairing code',
+        '  --verbose  also show every step of a run: search pages, waits, retries',
         '  --json     print one JSON line per event on stdout instead of sentences (for tools and tests)',
         '',
       ].join('\n'),

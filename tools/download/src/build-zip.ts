@@ -7,7 +7,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkExtensionSite, downloadSettings, type DownloadSettings } from './build-settings';
 import { readme, startAgentCmd, startAgentCommand, startAgentSh } from './launchers';
-import { LAUNCHERS, platformReadme } from './platform-launchers';
+import { launcherFor } from './platform-launchers';
+import { platformReadme } from './platform-readme';
 import { RUNTIMES } from './runtimes';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -25,7 +26,7 @@ const UNIX = 3;
 const FILE_MODE = 0o100644;
 const EXEC_MODE = 0o100755;
 
-type Entry = { data: Uint8Array; executable?: boolean };
+export type Entry = { data: Uint8Array; executable?: boolean };
 
 /** EXTENSION_STORE_ID at build time: the Chrome Web Store listing's ID the shipped agent also accepts (decision 041). */
 function storeExtensionId(): string {
@@ -94,7 +95,11 @@ async function builtExtension(extensionDir: string): Promise<void> {
 }
 
 /** What every download holds: the bundled agent, its package.json, playwright-core and the unpacked extension. */
-async function agentEntries(settings: DownloadSettings, extensionDir: string): Promise<Map<string, Entry>> {
+export async function agentEntries(
+  settings: DownloadSettings,
+  extensionDir: string = DEFAULT_EXTENSION_DIR,
+): Promise<Map<string, Entry>> {
+  await builtExtension(extensionDir);
   await checkExtensionSite(extensionDir, settings.apiOrigin);
   const require = createRequire(path.join(repoRoot, 'apps/agent/package.json'));
   const playwrightDir = path.dirname(require.resolve('playwright-core/package.json'));
@@ -132,7 +137,6 @@ export async function buildZip(
   options: { extensionDir?: string; settings?: DownloadSettings } = {},
 ): Promise<Uint8Array> {
   const extensionDir = options.extensionDir ?? DEFAULT_EXTENSION_DIR;
-  await builtExtension(extensionDir);
   const settings = options.settings ?? (await downloadSettings(process.env, repoRoot));
   const entries = await agentEntries(settings, extensionDir);
   entries.set('README.txt', { data: text(readme(settings.apiOrigin).replace(/\n/g, '\r\n')) });
@@ -153,12 +157,12 @@ export async function buildPlatformZip(
     settings: DownloadSettings;
     runtime: { binary: Uint8Array; license: Uint8Array | null };
     extensionDir?: string;
+    /** agentEntries' result for these settings, when several platforms are built in a row (bundled once). */
+    common?: ReadonlyMap<string, Entry>;
   },
 ): Promise<Uint8Array> {
-  const extensionDir = options.extensionDir ?? DEFAULT_EXTENSION_DIR;
-  await builtExtension(extensionDir);
-  const entries = await agentEntries(options.settings, extensionDir);
-  const launcher = LAUNCHERS[platform];
+  const entries = new Map(options.common ?? (await agentEntries(options.settings, options.extensionDir)));
+  const launcher = launcherFor(platform, options.settings.apiOrigin);
   entries.set(launcher.name, { data: text(launcher.text), executable: launcher.executable });
   entries.set('README.txt', {
     data: text(platformReadme(platform, options.settings.apiOrigin, AGENT_VERSION)),

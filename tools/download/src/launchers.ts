@@ -33,10 +33,12 @@ status=$?
 
 export const startAgentSh = `#!/bin/sh
 # ApplyPilot agent for Linux: needs Node.js 20 or newer and Google Chrome (or Chromium).
-fail() { exit 1; }
+# A terminal opened by a double-click closes when we exit: wait for Enter so an error can be read (decision 051).
+fail() { printf "Press Enter to close this window."; read -r _; exit 1; }
 ${posixChecks(
   '{ command -v google-chrome >/dev/null 2>&1 || command -v google-chrome-stable >/dev/null 2>&1 || [ -x /opt/google/chrome/chrome ] || command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1; }',
-)}exit $status
+)}if [ "$status" -ne 0 ]; then fail; fi
+exit 0
 `;
 
 export const startAgentCommand = `#!/bin/sh
@@ -102,9 +104,10 @@ You need Node.js 20 or newer (https://nodejs.org) and Google Chrome.
    The agent's window then names the extension it paired with. After a wrong code, wait a moment before the
    next try; after 10 wrong codes the agent takes no more: close its window and start it again.
 
-5. The agent opens its own Chrome window. Sign in to LinkedIn there once; it remembers you next time.
+5. Press "Start Automation" on your ApplyPilot dashboard. At the first Start the agent opens its own Chrome
+   window (not before). If LinkedIn asks you to sign in there, sign in once; it remembers you next time.
 
-Then press "Start Automation" on your ApplyPilot dashboard. To stop, press Stop on the dashboard or in the
+To stop, press Stop on the dashboard or in the
 extension, or close the agent's window.
 
 To pair again (a reinstalled extension, or another Chrome), start the agent with --unpair from a terminal:

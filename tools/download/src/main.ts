@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { AGENT_VERSION, AGENT_ZIP_STAMP_NAME, type DownloadStamp } from '@applypilot/contracts';
+import { downloadSettings } from './build-settings';
 import { buildStoreZip, buildZip, DEFAULT_ZIP, repoRoot } from './build-zip';
 import { STORE_ZIP } from './downloads-manifest';
 
@@ -15,9 +17,17 @@ async function main(): Promise<void> {
   const dotenv = path.join(repoRoot, '.env');
   if (existsSync(dotenv)) process.loadEnvFile(dotenv);
   const out = path.resolve(process.env.DOWNLOAD_OUT ?? DEFAULT_ZIP);
-  const zip = await buildZip();
+  const settings = await downloadSettings(process.env, repoRoot);
+  const zip = await buildZip({ settings });
   await mkdir(path.dirname(out), { recursive: true });
   await writeFile(out, zip);
+  // What it was built for: the API serves it only while the site, the version and the key are its own (decision 051).
+  const stamp: DownloadStamp = {
+    version: AGENT_VERSION,
+    apiOrigin: settings.apiOrigin,
+    grantPublicKey: settings.grantPublicKey,
+  };
+  await writeFile(path.join(path.dirname(out), AGENT_ZIP_STAMP_NAME), `${JSON.stringify(stamp, null, 2)}\n`);
   // The Chrome Web Store package beside it (no `key`; decision 041): small, so every build makes it.
   await writeFile(path.join(path.dirname(out), STORE_ZIP), await buildStoreZip());
   process.stdout.write(

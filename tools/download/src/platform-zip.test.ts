@@ -63,6 +63,10 @@ describe('the Windows download', () => {
     expect(decode(exe.subarray(pe, pe + 4))).toBe('PE\0\0');
     expect(Buffer.from(exe).readUInt16LE(pe + 4)).toBe(0x8664);
     expect(contains(exe, `v${NODE_VERSION}`)).toBe(true);
+    // Node's licence beside it, although the Windows package has none of its own (taken from the same release).
+    expect(decode(files[`${ZIP_FOLDER}/runtime/LICENSE`])).toContain(
+      'Node.js is licensed for use as follows',
+    );
   });
 
   it('starts from start-agent.cmd with CRLF line ends, on that runtime', () => {
@@ -88,28 +92,38 @@ describe('the Windows download', () => {
   });
 });
 
-describe('the macOS download', () => {
+/** The Node.js Foundation's Developer ID, which signs Node's official macOS binaries (decision 051). */
+const NODE_SIGNER = 'Developer ID Application: Node.js Foundation (HX7739G8FX)';
+
+describe.each([
+  // MH_MAGIC_64 (0xfeedfacf), then CPU_TYPE_ARM64 (0x0100000c) or CPU_TYPE_X86_64 (0x01000007), little-endian.
+  { platform: 'macos-arm64' as const, cpu: 0x0100000c },
+  { platform: 'macos-x64' as const, cpu: 0x01000007 },
+])('the $platform download', ({ platform, cpu }) => {
   let files: Record<string, Uint8Array>;
   let modes: Map<string, number>;
   beforeAll(async () => {
-    const zip = await buildPlatformZip('macos-x64', {
+    const zip = await buildPlatformZip(platform, {
       settings,
       extensionDir,
-      runtime: await runtimeFiles('macos-x64'),
+      runtime: await runtimeFiles(platform),
     });
     files = unzipSync(zip);
     modes = centralDirectory(zip);
   }, 600_000);
 
-  it('holds an x86-64 Mach-O node of the pinned version, executable', () => {
+  it('holds a Mach-O node for its processor, of the pinned version, signed by the Node.js Foundation', () => {
     const node = files[`${ZIP_FOLDER}/runtime/node`];
     expect(node).toBeDefined();
     if (!node) return;
-    // MH_MAGIC_64 (0xfeedfacf) and CPU_TYPE_X86_64 (0x01000007), little-endian.
     expect(Buffer.from(node).readUInt32LE(0)).toBe(0xfeedfacf);
-    expect(Buffer.from(node).readUInt32LE(4)).toBe(0x01000007);
+    expect(Buffer.from(node).readUInt32LE(4)).toBe(cpu);
     expect(contains(node, `v${NODE_VERSION}`)).toBe(true);
+    expect(contains(node, NODE_SIGNER)).toBe(true);
     expect(modes.get(`${ZIP_FOLDER}/runtime/node`)).toBe(0o100755);
+    expect(decode(files[`${ZIP_FOLDER}/runtime/LICENSE`])).toContain(
+      'Node.js is licensed for use as follows',
+    );
   });
 
   it('starts from an executable start-agent.command with LF line ends, on that runtime', () => {
@@ -119,9 +133,17 @@ describe('the macOS download', () => {
     expect(command).not.toContain('\r');
     expect(command).toContain('./runtime/node agent.mjs serve "$@"');
     expect(command).toContain('/Applications/Google Chrome.app/Contents/MacOS/Google Chrome');
+    expect(command).toContain(`${SITE}/try-now`);
     expect(command).not.toMatch(/command -v node|nodejs\.org/);
     const executable = [...modes].filter(([, mode]) => (mode & 0o111) !== 0).map(([name]) => name);
     expect(executable.sort()).toEqual([`${ZIP_FOLDER}/runtime/node`, `${ZIP_FOLDER}/start-agent.command`]);
+  });
+
+  it('tells in its README how to open it on macOS 15, where Control-click Open is gone', () => {
+    const readme = decode(files[`${ZIP_FOLDER}/README.txt`]);
+    expect(readme).toContain('System Settings > Privacy & Security');
+    expect(readme).toContain('"Open Anyway"');
+    expect(readme).toContain('At the first Start the agent opens its own Chrome');
   });
 });
 

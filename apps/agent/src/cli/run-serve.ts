@@ -9,7 +9,7 @@ const log = (message: string) => process.stderr.write(`${message}\n`);
  * a download's launcher (APPLYPILOT_LAUNCHER), its first run also puts a shortcut on the desktop.
  */
 export function runServe(options: ServeOptions): void {
-  const say = agentWindow(options.json);
+  const say = agentWindow({ json: options.json, verbose: options.verbose });
   import('../server/serve')
     .then(async ({ dataDir, serve }) => {
       const running = await serve({ unpair: options.unpair, say });

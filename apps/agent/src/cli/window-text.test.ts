@@ -57,10 +57,10 @@ describe('the agent window’s words', () => {
       stdout: (text: string) => (seen.stdout += text),
       stderr: (text: string) => (seen.stderr += text),
     };
-    agentWindow(false, out)({ kind: 'listening', url: 'http://127.0.0.1:3110', version: '0.2.0' });
+    agentWindow({ json: false }, out)({ kind: 'listening', url: 'http://127.0.0.1:3110', version: '0.2.0' });
     expect(seen.stdout).toBe('');
     expect(seen.stderr).not.toContain('{');
-    const json = agentWindow(true, out);
+    const json = agentWindow({ json: true }, out);
     json({ kind: 'listening', url: 'http://127.0.0.1:3110', version: '0.2.0' });
     json({ kind: 'job-result', title: 'T', company: 'C', outcome: 'failed', end: 'stopped' });
     expect(
@@ -72,5 +72,115 @@ describe('the agent window’s words', () => {
       { listening: 'http://127.0.0.1:3110', version: '0.2.0' },
       { event: 'job-result', title: 'T', company: 'C', outcome: 'failed', end: 'stopped' },
     ]);
+  });
+
+  it('names the question a job waits on, and where to answer it', () => {
+    expect(
+      windowText({
+        kind: 'job-result',
+        title: 'Data Analyst',
+        company: 'Acme',
+        outcome: 'needs-answer',
+        reason: 'A required question has no answer in the profile.',
+        question: 'How many years of experience do you have with Kotlin?',
+      }),
+    ).toEqual([
+      'Data Analyst at Acme: Not submitted, waiting for your answer to “How many years of experience do you have with Kotlin?”. Answer it in “Questions waiting for you” on your dashboard’s Setup page.',
+    ]);
+    // Without the question (a server that does not send it), still what happened and why.
+    expect(
+      windowText({
+        kind: 'job-result',
+        title: 'T',
+        company: 'C',
+        outcome: 'needs-answer',
+        reason: 'No answer.',
+      }),
+    ).toEqual(['T at C: Not submitted: a question needs your answer — No answer']);
+  });
+});
+
+describe('the agent window over a run', () => {
+  const run = (verbose: boolean, notes: Parameters<ReturnType<typeof agentWindow>>[0][]) => {
+    let text = '';
+    const say = agentWindow(
+      { json: false, verbose },
+      { stdout: () => undefined, stderr: (t) => (text += t) },
+    );
+    for (const note of notes) say(note);
+    return text.trimEnd().split('\n');
+  };
+  const ended = (reason: 'stopped' | 'daily-limit' | 'finished', message: string) =>
+    ({ kind: 'run-ended', reason, message, applied: 1, processed: 1 }) as const;
+
+  it('prints a line for the job that Stop or the daily cap ended, which the engine reports no result for', () => {
+    const opened = (title: string, id: string) =>
+      ({ kind: 'log', message: `${title} at Acme Corp (${id})` }) as const;
+    const applied = {
+      kind: 'job-result',
+      title: 'Analyst',
+      company: 'Acme Corp',
+      outcome: 'applied',
+    } as const;
+    expect(
+      run(false, [
+        { kind: 'run-started' },
+        opened('Analyst', '4012345678'),
+        applied,
+        opened('Data Engineer at Scale', '4012345679'),
+        ended('stopped', 'Stopped.'),
+      ]),
+    ).toEqual([
+      'Started applying.',
+      'Analyst at Acme Corp: Applied',
+      'Data Engineer at Scale at Acme Corp: Stopped before submitting',
+      'Finished: Stopped. Applied to 1 of 1 job.',
+    ]);
+    expect(
+      run(false, [
+        { kind: 'run-started' },
+        opened('Analyst', '4012345680'),
+        ended('daily-limit', 'Daily limit reached (30 today).'),
+      ]),
+    ).toContain('Analyst at Acme Corp: Daily limit reached, not submitted');
+    // Stopped between two jobs: no job was cut short, so none is named.
+    expect(
+      run(false, [
+        { kind: 'run-started' },
+        opened('Analyst', '4012345681'),
+        applied,
+        ended('stopped', 'Stopped.'),
+      ]),
+    ).toEqual([
+      'Started applying.',
+      'Analyst at Acme Corp: Applied',
+      'Finished: Stopped. Applied to 1 of 1 job.',
+    ]);
+    // A server that names the job itself is believed, and the job is named once.
+    const named = run(false, [
+      opened('Analyst', '4012345682'),
+      { ...ended('stopped', 'Stopped.'), job: { title: 'Analyst', company: 'Acme Corp' } } as never,
+    ]);
+    expect(named.filter((line) => line.includes('Stopped before submitting'))).toHaveLength(1);
+  });
+
+  it('keeps the engine’s detail (search URLs, waits, retries) for --verbose', () => {
+    const notes = [
+      {
+        kind: 'log',
+        message: 'Search page 1: https://www.linkedin.com/jobs/search/?keywords=analyst&f_AL=true',
+      },
+      { kind: 'log', message: 'Analyst at Acme (4012345678)' },
+      { kind: 'log', message: '  LinkedIn says "You\'re applying quickly": waiting 60000 ms' },
+      { kind: 'log', message: '  The notice came instead of the form: pressing Easy Apply again' },
+      { kind: 'log', message: '  → applied' },
+      { kind: 'log', message: "Answered 'Notice period' from your profile: 30" },
+      { kind: 'log', message: '2 application outcome(s) wait for the ApplyPilot API: sending them now.' },
+    ] as const;
+    expect(run(false, [...notes])).toEqual([
+      "Answered 'Notice period' from your profile: 30",
+      '2 application outcome(s) wait for the ApplyPilot API: sending them now.',
+    ]);
+    expect(run(true, [...notes])).toEqual(notes.map((note) => note.message));
   });
 });

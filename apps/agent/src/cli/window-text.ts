@@ -1,7 +1,19 @@
 import type { WindowNote } from '../run/window-notes';
 
+/**
+ * Notes as the window reads them (decision 051): a job-result may name the question a job waits on (`question`, the
+ * form field's label), and a run's end may name the job it stopped (`job`). The server gives them when it has them;
+ * without them the window still says as much as it knows.
+ */
+export type JobResultNote = Extract<WindowNote, { kind: 'job-result' }> & { question?: string };
+export type RunEndedNote = Extract<WindowNote, { kind: 'run-ended' }> & {
+  job?: { title: string; company: string };
+};
+export type WindowLine =
+  Exclude<WindowNote, { kind: 'job-result' | 'run-ended' }> | JobResultNote | RunEndedNote;
+
 /** A run's end, said as what happened to the job it stopped (the open application was not sent). */
-const END_WORDS: Partial<Record<string, string>> = {
+export const END_WORDS: Partial<Record<string, string>> = {
   stopped: 'Stopped before submitting',
   'daily-limit': 'Daily limit reached, not submitted',
   'monthly-limit': 'Monthly limit reached, not submitted',
@@ -31,6 +43,17 @@ function outcomeHeading(outcome: string): string {
 /** A reason as the end of a sentence: no trailing full stop, since the line adds none. */
 const clause = (reason: string) => reason.trim().replace(/[.]+$/, '');
 
+/** Where a person answers a question a job waits on (apps/web's needs-answer queue on the Setup page). */
+export const QUESTIONS_PLACE = '“Questions waiting for you” on your dashboard’s Setup page';
+
+/**
+ * The engine's own detail, shown with `--verbose` only (decision 051): a search page's URL, the job it opens (its
+ * result line follows in words), and its indented steps (waits, retries, the fit check's figures, the "→ outcome"
+ * line, AGENT_DEBUG timings).
+ */
+const ENGINE_DETAIL = [/^Search page \d+: /, /^\s/, /^.+ at .+ \([A-Za-z0-9_-]{1,64}\)$/];
+export const isEngineDetail = (message: string) => ENGINE_DETAIL.some((pattern) => pattern.test(message));
+
 /**
  * A job's outcome in words: any outcome kind with an optional reason (e.g. a `skipped` outcome with the reason text
  * prints "Skipped: <reason>"); a job ended by the run's end says that end.
@@ -46,8 +69,19 @@ export function outcomeText(outcome: string, reason?: string, end?: string, endM
   return why ? `${heading}${heading.includes(':') ? ' — ' : ': '}${clause(why)}` : heading;
 }
 
-/** The lines the agent's window shows for a note (none for notes a person need not see). */
-export function windowText(note: WindowNote): string[] {
+/** A job's line: its outcome in words, or the question it waits on when the note names it. */
+function jobLine(note: JobResultNote): string {
+  const job = `${note.title} at ${note.company}`;
+  if (note.outcome === 'needs-answer' && note.question?.trim())
+    return `${job}: Not submitted, waiting for your answer to “${clause(note.question)}”. Answer it in ${QUESTIONS_PLACE}.`;
+  return `${job}: ${outcomeText(note.outcome, note.reason, note.end, note.endMessage)}`;
+}
+
+/**
+ * The lines the agent's window shows for a note (none for notes a person need not see). `verbose`: the engine's
+ * detail too.
+ */
+export function windowText(note: WindowLine, verbose = false): string[] {
   switch (note.kind) {
     case 'listening':
       return [
@@ -65,13 +99,14 @@ export function windowText(note: WindowNote): string[] {
     case 'run-started':
       return ['Started applying.'];
     case 'job-result':
+      return [jobLine(note)];
+    case 'run-ended': {
+      const stopped = note.job && END_WORDS[note.reason];
       return [
-        `${note.title} at ${note.company}: ${outcomeText(note.outcome, note.reason, note.end, note.endMessage)}`,
-      ];
-    case 'run-ended':
-      return [
+        ...(stopped && note.job ? [`${note.job.title} at ${note.job.company}: ${stopped}`] : []),
         `Finished: ${clause(note.message)}. Applied to ${note.applied} of ${note.processed} job${note.processed === 1 ? '' : 's'}.`,
       ];
+    }
     case 'update-available':
       return [
         `A newer ApplyPilot agent (${note.latest}) is available; this one is ${note.current}. Download it at ${note.url}`,
@@ -87,7 +122,6 @@ export function windowText(note: WindowNote): string[] {
     case 'shortcut-made':
       return [`A shortcut "ApplyPilot Agent" is now ${note.where}: use it to start the agent next time.`];
     case 'log':
-      // The engine's own "→ outcome" line repeats what the job-result note says in words.
-      return /^\s*→ /.test(note.message) ? [] : [note.message];
+      return verbose || !isEngineDetail(note.message) ? [note.message] : [];
   }
 }

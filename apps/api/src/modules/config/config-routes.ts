@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { PLANS, type PublicConfig, type SocialNetwork } from '@applypilot/contracts';
+import { PLANS, type DownloadStamp, type PublicConfig, type SocialNetwork } from '@applypilot/contracts';
 import type { Config } from '../../config';
-import { AGENT_ZIP_PATH, agentZipStat } from '../downloads/download-routes';
+import { AGENT_ZIP_PATH, currentAgentZip } from '../downloads/download-stamp';
 
 export function publicConfig(config: Config, downloadBytes: number | null = null): PublicConfig {
   return {
@@ -34,11 +34,13 @@ function socialLinks(config: Config): { network: SocialNetwork; url: string }[] 
  * GET /api/config: computed once, the deployment does not change while the process runs; only the zip's size is
  * read per request (one stat), since the root build may write the zip after the API started.
  */
-export function registerConfigRoutes(app: FastifyInstance, config: Config) {
+export function registerConfigRoutes(app: FastifyInstance, config: Config, downloadStamp: DownloadStamp) {
   const body = publicConfig(config);
-  // The size is ours to tell only when the button points at the zip this server serves.
+  // The size is ours to tell only when the button points at the zip this server serves, and it is current.
   const servesZip = config.DOWNLOAD_URL === AGENT_ZIP_PATH;
   app.get('/api/config', async () =>
-    servesZip ? { ...body, downloadBytes: (await agentZipStat(config.DOWNLOADS_DIR))?.size ?? null } : body,
+    servesZip
+      ? { ...body, downloadBytes: (await currentAgentZip(config.DOWNLOADS_DIR, downloadStamp))?.size ?? null }
+      : body,
   );
 }

@@ -1,59 +1,66 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { DOWNLOAD_FILE_NAMES, MESSAGES, STORE_ZIP_NAME } from '@applypilot/contracts';
+import {
+  DOWNLOAD_FILE_NAMES,
+  DownloadListQuerySchema,
+  MESSAGES,
+  STORE_ZIP_NAME,
+  type DownloadStamp,
+} from '@applypilot/contracts';
 import type { Config } from '../../config';
 import { sendError } from '../../http/replies';
 import { repoRoot } from '../../paths';
-import { DownloadBuilds } from './download-builds';
+import { DownloadBuilds, type DownloadBuildsOptions } from './download-builds';
+import { AGENT_ZIP_NAME, currentAgentZip, fileStat } from './download-stamp';
 
-/** The local agent's zip, as the root build writes it into DOWNLOADS_DIR. */
-export const AGENT_ZIP_NAME = 'ApplyPilot-agent.zip';
-export const AGENT_ZIP_PATH = `/downloads/${AGENT_ZIP_NAME}`;
+export { AGENT_ZIP_NAME, AGENT_ZIP_PATH } from './download-stamp';
 
+const PLATFORM_FILES: readonly string[] = Object.values(DOWNLOAD_FILE_NAMES);
 /** Every file served under /downloads/: the zip for a computer with Node.js, the platform downloads, the store zip. */
-const SERVED = [AGENT_ZIP_NAME, ...Object.values(DOWNLOAD_FILE_NAMES), STORE_ZIP_NAME];
-
-/** Size and modification time of a download, or undefined when it is not built (or not a file). */
-export async function agentZipStat(
-  downloadsDir: string,
-  name: string = AGENT_ZIP_NAME,
-): Promise<{ size: number; mtimeMs: number } | undefined> {
-  try {
-    const info = await stat(path.join(downloadsDir, name));
-    return info.isFile() ? { size: info.size, mtimeMs: info.mtimeMs } : undefined;
-  } catch {
-    return undefined;
-  }
-}
+const SERVED = [AGENT_ZIP_NAME, ...PLATFORM_FILES, STORE_ZIP_NAME];
 
 /**
- * GET /downloads/<name> for the known names only (no path from the request reaches the file system). The names carry
- * no version, so browsers must ask again each time (`no-cache`) and an ETag from size and modification time lets an
- * unchanged file answer 304 without a byte of body. The file is looked at on every request: a build made while the API
- * runs is served at once. GET /api/downloads lists the platform downloads with sizes and SHA-256, or says they are
- * being prepared (download-builds.ts).
+ * GET /downloads/<name> for the known names only (no path from the request reaches the file system), and only while
+ * the file was built for this site, agent version and grant key (decision 051; the store package holds no key). The
+ * names carry no version, so browsers must ask again each time (`no-cache`) and an ETag from size and modification
+ * time lets an unchanged file answer 304 without a byte of body. GET /api/downloads lists the platform downloads with
+ * sizes and SHA-256, and says what is being prepared (download-builds.ts); `?first=<platform>` builds the visitor's
+ * next. With DOWNLOADS_BUILD=start (the default) the build starts as soon as the API listens.
  */
-export function registerDownloadRoutes(app: FastifyInstance, config: Config) {
+export function registerDownloadRoutes(
+  app: FastifyInstance,
+  config: Config,
+  stamp: DownloadStamp,
+  command?: DownloadBuildsOptions['command'],
+) {
   const downloadsDir = config.DOWNLOADS_DIR;
   const builds = new DownloadBuilds({
     downloadsDir,
     repoRoot,
-    apiOrigin: config.APP_ORIGIN,
+    stamp,
     mode: config.DOWNLOADS_BUILD,
     log: (message) => app.log.info(message),
+    ...(command ? { command } : {}),
   });
   if (config.DOWNLOADS_BUILD === 'start') app.addHook('onListen', async () => void builds.ensure());
-  app.get('/api/downloads', async (_request, reply) => {
+  app.addHook('onClose', async () => builds.stop());
+  app.get('/api/downloads', async (request, reply) => {
+    const query = DownloadListQuerySchema.safeParse(request.query);
+    if (!query.success) return sendError(reply, 400, MESSAGES.downloadPlatformUnknown);
     reply.header('cache-control', 'no-store');
-    return builds.list();
+    return builds.list(query.data.first);
   });
   app.get<{ Params: { name: string } }>('/downloads/:name', async (request, reply) => {
     const name = request.params.name;
-    // A name we never build is simply not found; one of ours that is missing has not been built yet.
+    // A name we never build is simply not found; one of ours that is missing (or stale) has not been built yet.
     if (!SERVED.includes(name)) return sendError(reply, 404, MESSAGES.notFound);
-    const file = await agentZipStat(downloadsDir, name);
+    const file =
+      name === AGENT_ZIP_NAME
+        ? await currentAgentZip(downloadsDir, stamp)
+        : PLATFORM_FILES.includes(name) && !(await builds.serves(name))
+          ? undefined
+          : await fileStat(downloadsDir, name);
     if (!file) return sendError(reply, 404, MESSAGES.downloadNotBuilt);
     const etag = `"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
     reply.header('cache-control', 'no-cache').header('etag', etag);

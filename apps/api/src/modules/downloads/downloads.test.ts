@@ -1,9 +1,12 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, PublicConfigSchema } from '@applypilot/contracts';
+import { generateKeyPairSync } from 'node:crypto';
+import { AGENT_ZIP_STAMP_NAME, MESSAGES, PublicConfigSchema } from '@applypilot/contracts';
+import { loadOrCreateSigningKey, publicKeyBase64 } from '@applypilot/grants';
 import { backends } from '../../../test/backends';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { expectedStamp } from './download-stamp';
 
 const URL = '/downloads/ApplyPilot-agent.zip';
 
@@ -30,10 +33,20 @@ describe.each(backends)('the agent download on $name', (backend) => {
     expect(t.config.DOWNLOAD_URL).toBe(URL);
   });
 
+  /** The stamp the root build writes beside the zip: the site, the version and the key it was built with. */
+  const writeStamp = async (grantPublicKey?: string) => {
+    const key = grantPublicKey ?? publicKeyBase64(await loadOrCreateSigningKey(t.dataDir));
+    await writeFile(
+      path.join(t.config.DOWNLOADS_DIR, AGENT_ZIP_STAMP_NAME),
+      JSON.stringify(expectedStamp(t.config.APP_ORIGIN, key)),
+    );
+  };
+
   it('serves the built zip as an attachment with an ETag, no-cache and 304 when unchanged', async () => {
     const zip = Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(5000, 7)]);
     await mkdir(t.config.DOWNLOADS_DIR, { recursive: true });
     await writeFile(path.join(t.config.DOWNLOADS_DIR, 'ApplyPilot-agent.zip'), zip);
+    await writeStamp();
 
     const response = await t.app.inject({ url: URL });
     expect(response.statusCode).toBe(200);
@@ -56,6 +69,14 @@ describe.each(backends)('the agent download on $name', (backend) => {
     // A download elsewhere is not ours to measure.
     expect(await downloadBytes(external)).toBeNull();
 
+    // Built with another grant key (the API's key changed since): never served, and no size is told.
+    await writeStamp(publicKeyBase64(generateKeyPairSync('ed25519').privateKey));
+    const stale = await t.app.inject({ url: URL });
+    expect(stale.statusCode).toBe(404);
+    expect(stale.json()).toEqual({ success: false, error: MESSAGES.downloadNotBuilt });
+    expect(await downloadBytes(t)).toBeNull();
+
+    await writeStamp();
     await rm(path.join(t.config.DOWNLOADS_DIR, 'ApplyPilot-agent.zip'));
     expect((await t.app.inject({ url: URL })).statusCode).toBe(404);
   });

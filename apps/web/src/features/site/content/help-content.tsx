@@ -36,7 +36,8 @@ export const HOW_TO_USE: HelpItem[] = [
       <>
         The <Link to="/try-now">Try Now</Link> guide walks you through it: download the zip for your system
         (Windows, macOS or Linux; everything it runs on is inside, you only need Chrome), extract it, run the
-        launcher, load the extension and log in to LinkedIn once in the Chrome window the agent opens.
+        launcher, load the extension and pair it. The agent opens its own Chrome window when you first press
+        Start Automation: log in to LinkedIn there once.
       </>
     ),
   },
@@ -99,7 +100,7 @@ export const FAQ: HelpItem[] = [
   },
   {
     title: 'Which computers will it run on?',
-    body: 'The local server runs on Windows (64-bit), macOS (Intel and Apple silicon) and Linux (64-bit). Its download holds everything it runs on; you only need Google Chrome installed.',
+    body: 'The local server runs on Windows (64-bit), macOS (a download each for Apple silicon and for Intel) and Linux (64-bit). Its download holds everything it runs on; you only need Google Chrome installed.',
   },
   {
     title: 'Can I get a refund?',

@@ -5,9 +5,41 @@ import styles from './try-now-page.module.css';
 
 export const PLATFORM_LABELS: Record<DownloadPlatform, string> = {
   'windows-x64': 'Windows (64-bit)',
-  'macos-x64': 'macOS (Intel and Apple silicon)',
+  'macos-arm64': 'macOS (Apple silicon)',
+  'macos-x64': 'macOS (Intel)',
   'linux-x64': 'Linux (64-bit)',
 };
+
+/** The one command that installs Rosetta 2 on a Mac with Apple silicon (the Intel download's launcher says it too). */
+export const ROSETTA_COMMAND = 'softwareupdate --install-rosetta --agree-to-license';
+
+export const isMac = (platform: DownloadPlatform) => platform.startsWith('macos-');
+
+/**
+ * Whether the page offers the zip for a computer with Node.js: the server builds no platform downloads and has none
+ * for this platform, and the site's config (its URL) is known.
+ */
+export function offersFallback(
+  downloads: DownloadList | undefined,
+  platform: DownloadPlatform,
+  configKnown: boolean,
+): boolean {
+  return (
+    downloads?.state === 'off' && !downloads.files.some((file) => file.platform === platform) && configKnown
+  );
+}
+
+/** Which Mac download: how to tell, and what the Intel one needs on Apple silicon (decision 051). */
+function WhichMac() {
+  return (
+    <p className={styles.macHint}>
+      Apple silicon or Intel? In the Apple menu, choose About This Mac: a <strong>Chip</strong> line (Apple
+      M1, M2 and later) means Apple silicon, a <strong>Processor</strong> line naming Intel means Intel. The
+      Intel download runs on Apple silicon only with Rosetta 2; to install it, type this in Terminal and press
+      Return: <code>{ROSETTA_COMMAND}</code>
+    </p>
+  );
+}
 
 function FileFacts({ file }: { file: DownloadFile }) {
   return (
@@ -40,8 +72,11 @@ export function DownloadChoice({
   fallback: { url: string; size: string | null } | null;
 }) {
   const mine = downloads?.files.find((file) => file.platform === platform);
-  const others = downloads?.files.filter((file) => file.platform !== platform) ?? [];
-  if (downloads?.state === 'off' && !mine && fallback) {
+  // Both Mac downloads sit together: the other Mac one first among the others.
+  const others = (downloads?.files.filter((file) => file.platform !== platform) ?? []).sort(
+    (a, b) => Number(isMac(b.platform)) - Number(isMac(a.platform)),
+  );
+  if (offersFallback(downloads, platform, fallback !== null) && fallback) {
     return (
       <div className={styles.download}>
         <span className={styles.downloadIcon}>
@@ -79,9 +114,13 @@ export function DownloadChoice({
           <Preparing downloads={downloads} failed={failed} />
         )}
       </div>
-      {others.length > 0 ? (
+      {isMac(platform) ? <WhichMac /> : null}
+      {others.length > 0 || (mine && downloads?.state === 'preparing') ? (
         <div className={styles.otherPlatforms}>
           <h3>Other systems</h3>
+          {mine && downloads?.state === 'preparing' ? (
+            <Preparing downloads={downloads} failed={failed} others />
+          ) : null}
           <ul>
             {others.map((file) => (
               <li key={file.platform}>
@@ -98,7 +137,16 @@ export function DownloadChoice({
   );
 }
 
-function Preparing({ downloads, failed }: { downloads: DownloadList | undefined; failed: boolean }) {
+function Preparing({
+  downloads,
+  failed,
+  others = false,
+}: {
+  downloads: DownloadList | undefined;
+  failed: boolean;
+  /** The visitor's own download is ready: this says how far the others are. */
+  others?: boolean;
+}) {
   if (failed || downloads?.state === 'failed')
     return (
       <span className={styles.pending} role="status">
@@ -112,11 +160,12 @@ function Preparing({ downloads, failed }: { downloads: DownloadList | undefined;
       </span>
     );
   const preparing = downloads?.preparing;
+  const label = others ? 'Preparing the others' : 'Preparing the downloads';
   return (
     <span className={styles.pending} role="status">
       {preparing
-        ? `Preparing the downloads: ${PLATFORM_LABELS[preparing.platform]} ${Math.round(preparing.percent)}%…`
-        : 'Preparing the downloads…'}
+        ? `${label}: ${PLATFORM_LABELS[preparing.platform]} ${Math.round(preparing.percent)}%…`
+        : `${label}…`}
       {preparing ? (
         <progress className={styles.progress} max={100} value={preparing.percent} aria-hidden="true" />
       ) : null}

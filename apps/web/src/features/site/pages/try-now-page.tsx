@@ -1,14 +1,15 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { DownloadPlatform } from '@applypilot/contracts';
 import { useDownloads } from '../../../lib/downloads';
 import { usePublicConfig } from '../../../lib/public-config';
 import { downloadSize } from '../lib/download-size';
-import { userPlatform } from '../lib/user-platform';
+import { platformArchitecture, userPlatform } from '../lib/user-platform';
 import developerModePicture from './install-pictures/developer-mode.png';
 import extensionLoadedPicture from './install-pictures/extension-loaded.png';
+import openAnywayPicture from './install-pictures/open-anyway.svg';
 import pairingPopupPicture from './install-pictures/pairing-popup.png';
-import { DownloadChoice } from './try-now-downloads';
+import { DownloadChoice, offersFallback } from './try-now-downloads';
 import {
   ArrowLeftIcon,
   ArrowRightIcon,
@@ -30,22 +31,46 @@ const BENEFITS = [
 
 const LAUNCHER: Record<DownloadPlatform, string> = {
   'windows-x64': 'start-agent.cmd',
-  'macos-x64': 'start-agent.command (the first time: right-click it, choose Open, then Open again)',
+  'macos-arm64': 'start-agent.command',
+  'macos-x64': 'start-agent.command',
   'linux-x64': 'start-agent.sh (choose "Run in Terminal" if asked)',
 };
 
 interface SetupStep {
   title: string;
   text: string;
+  /** Numbered sub-steps under the text. */
+  steps?: string[];
   pictures?: { src: string; alt: string; caption: string }[];
 }
+
+/**
+ * The launcher is not signed yet, so macOS asks the first time. macOS 15 removed Control-click → Open for unsigned
+ * files; "Open Anyway" in System Settings works on every version since 13 (decision 051). The picture is our own
+ * drawing of that section of the settings, not Apple's screenshot.
+ */
+const MAC_FIRST_OPEN: Pick<SetupStep, 'steps' | 'pictures'> = {
+  steps: [
+    'The first time, macOS says it could not verify start-agent.command (it is not signed with an Apple certificate yet). Click Done.',
+    'Open System Settings, choose Privacy & Security and scroll down to Security.',
+    'Beside “start-agent.command” was blocked, click Open Anyway, confirm with your password or Touch ID, then click Open Anyway once more.',
+    'From then on a double-click starts it. (On macOS 14 or earlier, Control-click it and choose Open also works.)',
+  ],
+  pictures: [
+    {
+      src: openAnywayPicture,
+      alt: 'Drawing of System Settings, Privacy & Security: under Security, “start-agent.command” was blocked to protect your Mac, with the Open Anyway button ringed',
+      caption: 'System Settings › Privacy & Security › Security (illustration)',
+    },
+  ],
+};
 
 /**
  * The steps of the real download (decision 041): it holds the runtime, the agent, the launcher and the extension, so
  * nothing but Chrome needs installing. The extension's unpacked install is shown with pictures (screenshots of
  * Chromium's own pages) until the extension is in the Chrome Web Store; then `extensionUrl` points there instead.
  */
-function setupSteps(platform: DownloadPlatform, storeUrl: string | null): SetupStep[] {
+function setupSteps(platform: DownloadPlatform, storeUrl: string | null, nodeZip: boolean): SetupStep[] {
   const extension: SetupStep = storeUrl
     ? {
         title: 'Add the extension to Chrome',
@@ -70,11 +95,14 @@ function setupSteps(platform: DownloadPlatform, storeUrl: string | null): SetupS
   return [
     {
       title: 'Unzip the download',
-      text: 'Extract the zip into a folder you will keep, for example Documents. Nothing else needs installing: the download holds everything ApplyPilot runs on.',
+      text: nodeZip
+        ? 'Extract the zip into a folder you will keep, for example Documents. This zip runs on Node.js 20 or newer: install it from nodejs.org first if your computer does not have it.'
+        : 'Extract the zip into a folder you will keep, for example Documents. Nothing else needs installing: the download holds everything ApplyPilot runs on.',
     },
     {
       title: 'Start ApplyPilot',
       text: `Double-click ${LAUNCHER[platform]} in the ApplyPilot-agent folder. Its window shows a 6-digit pairing code, and a desktop shortcut appears for next time. If Chrome is missing, the window says where to get it.`,
+      ...(platform.startsWith('macos-') && !nodeZip ? MAC_FIRST_OPEN : {}),
     },
     extension,
     {
@@ -89,8 +117,8 @@ function setupSteps(platform: DownloadPlatform, storeUrl: string | null): SetupS
       ],
     },
     {
-      title: 'Sign in to LinkedIn once',
-      text: 'The agent opens its own Chrome window. Sign in to LinkedIn there once; it stays signed in.',
+      title: 'Start, then sign in to LinkedIn once',
+      text: 'Press Start Automation on your dashboard. At the first Start the agent opens its own Chrome window (not before). If LinkedIn asks you to sign in there, sign in once; it stays signed in.',
     },
     {
       title: 'Keep the agent running',
@@ -129,8 +157,19 @@ export function TryNowPage() {
     typeof location !== 'undefined' && location.hash === '#install-extension' ? 2 : 1,
   );
   const config = usePublicConfig();
-  const downloads = useDownloads();
-  const [platform] = useState(() => userPlatform());
+  const [platform, setPlatform] = useState(() => userPlatform());
+  // Chrome tells an Intel Mac apart (the architecture client hint); other browsers keep the first guess.
+  useEffect(() => {
+    let current = true;
+    void platformArchitecture(platform).then((refined) => {
+      if (current && refined !== platform) setPlatform(refined);
+    });
+    return () => {
+      current = false;
+    };
+  }, [platform]);
+  const downloads = useDownloads(platform);
+  const nodeZip = offersFallback(downloads.data, platform, config.data !== undefined);
   const extensionUrl = config.data?.extensionUrl ?? '/try-now';
   const storeUrl = /^https?:\/\//.test(extensionUrl) ? extensionUrl : null;
 
@@ -159,8 +198,10 @@ export function TryNowPage() {
               <h2 className={styles.panelTitle}>Step 1: Download the local agent</h2>
               <p className={styles.text}>
                 The local agent is the part of ApplyPilot that fills in applications on your computer, with a
-                Chrome extension that connects it to your dashboard. One download holds both and everything
-                they run on: you only need Google Chrome.
+                Chrome extension that connects it to your dashboard.{' '}
+                {nodeZip
+                  ? 'This server offers one zip holding both, which runs on Node.js 20 or newer: your computer needs Node.js and Google Chrome.'
+                  : 'One download holds both and everything they run on: you only need Google Chrome.'}
               </p>
               <DownloadChoice
                 platform={platform}
@@ -189,12 +230,19 @@ export function TryNowPage() {
             <div className={styles.panel} id="install-extension">
               <h2 className={styles.panelTitle}>Step 2: Setup &amp; Login</h2>
               <ol className={styles.setup}>
-                {setupSteps(platform, storeUrl).map((item, index) => (
+                {setupSteps(platform, storeUrl, nodeZip).map((item, index) => (
                   <li key={item.title}>
                     <span className={styles.setupNumber}>{index + 1}</span>
                     <div>
                       <strong>{item.title}</strong>
                       <p>{item.text}</p>
+                      {item.steps ? (
+                        <ol className={styles.subSteps}>
+                          {item.steps.map((line) => (
+                            <li key={line}>{line}</li>
+                          ))}
+                        </ol>
+                      ) : null}
                       {storeUrl && item.title === 'Add the extension to Chrome' ? (
                         <a href={storeUrl} target="_blank" rel="noopener noreferrer">
                           ApplyPilot in the Chrome Web Store
