@@ -89,6 +89,11 @@ export const JobSearchSettingsSchema = z.object({
   experienceLevel: z.enum(EXPERIENCE_LEVELS).default('Any'),
   workType: z.enum(WORK_TYPES).default('Any'),
   datePosted: z.enum(DATE_POSTED_OPTIONS).default('Any time'),
+  /**
+   * Issue 30: also apply on the employer's own site when LinkedIn sends the job there (Greenhouse, Lever, Ashby). Off
+   * until the user turns it on; when on, the search is no longer limited to Easy Apply.
+   */
+  companySites: z.boolean().default(false),
 });
 export type JobSearchSettings = z.infer<typeof JobSearchSettingsSchema>;
 export type JobSearchSettingsInput = z.input<typeof JobSearchSettingsSchema>;
@@ -111,6 +116,18 @@ export const JOB_OUTCOMES = [
    * spent, a redacted capture kept (`capture`). MESSAGES.pageNotUnderstood says it.
    */
   'not-understood',
+  /**
+   * Issue 30: the job's Apply opened a company site ApplyPilot does not fill yet (Workday, iCIMS, an employer's own
+   * form): recorded with its link (`siteUrl`) and the site's name (`site`), nothing spent. MESSAGES.companySiteNotSupported.
+   */
+  'site-not-supported',
+  /** Issue 30: the posting is closed on the company's site (a 404, "couldn't find anything here", the job list). */
+  'closed',
+  /**
+   * Issue 30: submitted on a company site whose own confirmation never came (a toast, a changed address, silence):
+   * never submitted again, charged only if the user confirms in the history that it arrived.
+   */
+  'submitted-unconfirmed',
 ] as const;
 export const JobOutcomeSchema = z.enum(JOB_OUTCOMES);
 export type JobOutcome = z.infer<typeof JobOutcomeSchema>;
@@ -150,6 +167,12 @@ export const JobResultLineSchema = z.object({
    * folder (CAPTURE_FILE_PATTERN), for the support mail the dashboard prepares.
    */
   capture: z.string().regex(CAPTURE_FILE_PATTERN).optional(),
+  /**
+   * Issue 30: where the application went when it was not LinkedIn's Easy Apply: the company site's name ("Greenhouse",
+   * "Lever", "Ashby", or the unsupported one's, "Workday") and the address LinkedIn sent the user to.
+   */
+  site: z.string().min(1).max(60).optional(),
+  siteUrl: z.string().max(2000).optional(),
   /** Issue 21: the fit check's verdict, on every job it scored (skipped or not). */
   fit: FitVerdictSchema.optional(),
 });

@@ -34,6 +34,12 @@ export const MESSAGES = {
   loading: 'Loading...',
   // The engine meets a page whose shape it does not know (issue 27; not in the specification)
   pageNotUnderstood: 'LinkedIn showed a page ApplyPilot does not understand yet',
+  // Company sites (issue 30; not in the specification)
+  companySiteNotSupported: 'Company site not supported yet',
+  postingClosed: 'Closed',
+  submittedNotConfirmed: 'Submitted, not confirmed',
+  humanCheckHandOff: (site: string) =>
+    `${site} asks you to confirm you're human: finish it in the Chrome window`,
   pagesNotUnderstoodStop:
     'LinkedIn showed a page ApplyPilot does not understand yet, three jobs in a row: the run stopped. Nothing was sent for them and no credit was spent.',
   initializingSession: 'Initializing Session...',

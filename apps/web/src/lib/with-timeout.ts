@@ -26,9 +26,11 @@ export function lazyNamed<M, K extends keyof M>(
   load: () => Promise<M>,
   name: K,
   timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS,
-): ComponentType {
-  return lazy(async () => {
+): M[K] extends ComponentType<infer P> ? ComponentType<P> : ComponentType {
+  type Props = M[K] extends ComponentType<infer P> ? P : object;
+  const component = lazy(async () => {
     const module = await withTimeout(load(), timeoutMs, MESSAGES.chunkLoadFailed);
-    return { default: module[name] as ComponentType };
+    return { default: module[name] as ComponentType<Props> };
   });
+  return component as unknown as M[K] extends ComponentType<infer P> ? ComponentType<P> : ComponentType;
 }

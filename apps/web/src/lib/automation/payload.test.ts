@@ -29,6 +29,7 @@ describe('the search URL (section 5 plus the filters)', () => {
       experienceLevel: 'Any',
       workType: 'Any',
       datePosted: 'Any time',
+      companySites: false,
     });
     expect(url).toBe(
       'https://www.linkedin.com/jobs/search/?keywords=React+Developer&f_AL=true&location=Bengaluru',
@@ -43,6 +44,7 @@ describe('the search URL (section 5 plus the filters)', () => {
         experienceLevel: 'Mid-Senior level',
         workType: 'Remote',
         datePosted: 'Past week',
+        companySites: false,
       }),
     );
     expect(url.searchParams.has('location')).toBe(false);

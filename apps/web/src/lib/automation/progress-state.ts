@@ -93,6 +93,12 @@ export const OUTCOME_LABELS: Record<JobOutcome, string> = {
   'paused-throttle': 'Paused: LinkedIn is slowing down',
   // Issue 21's fit check (its helper owns the reasons); a label here keeps every outcome readable.
   skipped: 'Skipped: not a fit',
+  // Issue 27: a page the engine does not understand; its reason is MESSAGES.pageNotUnderstood.
+  'not-understood': 'Not sent: a page ApplyPilot does not understand yet',
+  // Issue 30: company sites.
+  'site-not-supported': 'Skipped: company site not supported yet',
+  closed: 'Skipped: the posting is closed',
+  'submitted-unconfirmed': 'Submitted, not confirmed',
 };
 
 /** The progress panel's line for a job's tailoring (decision 028). */
