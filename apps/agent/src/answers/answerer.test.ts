@@ -43,7 +43,7 @@ describe('years of experience with a skill', () => {
     ).toEqual(text('3'));
     expect(ask({ label: 'Years of experience in Node.js' })).toEqual(text('5'));
   });
-  it("reads LinkedIn's skill wording \"<skill> (Programming Language)\" as a years question, not a language one", () => {
+  it('reads LinkedIn\'s skill wording "<skill> (Programming Language)" as a years question, not a language one', () => {
     expect(
       ask({
         label: 'How many years of work experience do you have with TypeScript (Programming Language)?',

@@ -5,10 +5,8 @@ import type { WindowNote } from '../run/window-notes';
  * form field's label), and a run's end may name the job it stopped (`job`). The server gives them when it has them;
  * without them the window still says as much as it knows.
  */
-export type JobResultNote = Extract<WindowNote, { kind: 'job-result' }> & { question?: string };
-export type RunEndedNote = Extract<WindowNote, { kind: 'run-ended' }> & {
-  job?: { title: string; company: string };
-};
+export type JobResultNote = Extract<WindowNote, { kind: 'job-result' }>;
+export type RunEndedNote = Extract<WindowNote, { kind: 'run-ended' }>;
 export type WindowLine =
   Exclude<WindowNote, { kind: 'job-result' | 'run-ended' }> | JobResultNote | RunEndedNote;
 
@@ -19,6 +17,7 @@ export const END_WORDS: Partial<Record<string, string>> = {
   'monthly-limit': 'Monthly limit reached, not submitted',
   'no-credits': 'No credits left, not submitted',
   'sign-in-required': 'Not submitted: sign in to LinkedIn in the agent’s Chrome window',
+  'not-understood': 'Not submitted: LinkedIn showed a page ApplyPilot does not understand yet',
 };
 
 /** Outcomes that need no reason to be understood. */
@@ -29,6 +28,7 @@ const OUTCOME_WORDS: Partial<Record<string, string>> = {
   'stopped-daily-limit': 'LinkedIn’s daily limit reached, not submitted',
   'stopped-security-check': 'LinkedIn asked for a security check, not submitted',
   'paused-throttle': 'Paused: LinkedIn says you are applying quickly',
+  'not-understood': 'Not submitted: LinkedIn showed a page ApplyPilot does not understand yet',
 };
 
 /** "skipped-filtered" → "Skipped"; an outcome added later still reads as words. */

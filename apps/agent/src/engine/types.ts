@@ -38,6 +38,8 @@ export interface EngineOptions {
 export interface RunEnd {
   reason: RunEndReason;
   message: string;
+  /** The job whose open application this end threw away (Stop before Submit, a limit at Submit). */
+  job?: { title: string; company: string };
 }
 
 /** The job as its page shows it once opened (what AI tailoring and AI answers are told about the job). */

@@ -125,7 +125,7 @@ export async function runApply(context: BrowserContext, options: RunOptions): Pr
         (error: unknown) => unexpected(page, next, options, error),
       );
       if (outcome?.end) {
-        options.onEnd?.(outcome.end);
+        options.onEnd?.({ ...outcome.end, job: { title: next.title, company: next.company } });
         return summary;
       }
       if (outcome) report(outcome);

@@ -122,7 +122,14 @@ export class RunManager {
     if (this.runId !== runId || this.state === 'idle') return;
     const { applied, processed } = this;
     this.emit({ type: 'run-ended', runId, reason: end.reason, message: end.message, applied, processed });
-    this.config.say?.({ kind: 'run-ended', reason: end.reason, message: end.message, applied, processed });
+    this.config.say?.({
+      kind: 'run-ended',
+      reason: end.reason,
+      message: end.message,
+      applied,
+      processed,
+      ...(end.job ? { job: end.job } : {}),
+    });
     this.state = 'idle';
   }
 
@@ -255,6 +262,9 @@ export class RunManager {
       kind,
       options,
       screenshot,
+      capture: r.capture,
+      site: r.site,
+      siteUrl: r.siteUrl,
       fit: r.fit,
     };
     const creditsLeft = hooks.creditsLeft;
@@ -265,6 +275,7 @@ export class RunManager {
       company,
       outcome,
       ...(reason ? { reason } : {}),
+      ...(question ? { question } : {}),
       ...(r.end ? { end: r.end.reason, endMessage: r.end.message } : {}),
     });
     const skip = fitSkipReport(r, isJobId(jobId) ? jobViewUrl(this.config.origin, jobId) : '');

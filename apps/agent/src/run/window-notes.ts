@@ -16,10 +16,20 @@ export type WindowNote =
       company: string;
       outcome: string;
       reason?: string;
+      /** The question a queued job waits on, as the form asked it. */
+      question?: string;
       end?: RunEndReason;
       endMessage?: string;
     }
-  | { kind: 'run-ended'; reason: RunEndReason; message: string; applied: number; processed: number }
+  | {
+      kind: 'run-ended';
+      reason: RunEndReason;
+      message: string;
+      applied: number;
+      processed: number;
+      /** The job whose open application the end threw away (Stop, a limit), when there was one. */
+      job?: { title: string; company: string };
+    }
   | { kind: 'update-available'; current: string; latest: string; url: string }
   | { kind: 'already-running'; port: number }
   | { kind: 'port-taken'; port: number }
