@@ -237,16 +237,23 @@ const ACRONYM = /^[A-Z][A-Z0-9+#-]*$/;
 
 /**
  * Lexicon lines (`Name | alias | =Exact`) for Linguist's programming languages that no hand entry names, given the
- * squashed names the hand entries own. An alias is kept when it is at least four characters, is not owned and is not
- * the name of a left-out language.
+ * squashed names the hand entries own, and the names of every language not left out (owned or new). An alias is kept
+ * when it is at least four characters, is not owned and is not the name of a left-out language.
  */
-export function linguistLines(owned: ReadonlySet<string>, squash: (text: string) => string): string[] {
+export function linguistLines(
+  owned: ReadonlySet<string>,
+  squash: (text: string) => string,
+): { lines: string[]; named: string[] } {
   const lines: string[] = [];
+  /** Every programming language's name, taken or already owned (to know which entries are languages). */
+  const named: string[] = [];
   const taken = new Set(owned);
   for (const language of Object.values(linguist) as readonly LinguistLanguage[]) {
     if (language.type !== 'programming') continue;
     const name = language.name;
-    if (LEFT_OUT.has(name) || name.length < 2 || !USABLE.test(name) || taken.has(squash(name))) continue;
+    if (LEFT_OUT.has(name)) continue;
+    named.push(name);
+    if (name.length < 2 || !USABLE.test(name) || taken.has(squash(name))) continue;
     const names = [name, ...(language.aliases ?? [])].filter(
       (alias, i) =>
         i === 0 ||
@@ -256,5 +263,5 @@ export function linguistLines(owned: ReadonlySet<string>, squash: (text: string)
     const exact = (text: string) => AS_WRITTEN.has(text) || ACRONYM.test(text);
     lines.push(names.map((text) => (exact(text) ? `=${text}` : text)).join(' | '));
   }
-  return lines;
+  return { lines, named };
 }

@@ -107,13 +107,21 @@ function parse(text: string): Map<string, LexiconEntry> {
 }
 
 const fromLinguist = new Set<string>();
+const languages = new Set<string>();
 
 /** The hand-written lexicon, then Linguist's programming languages that it does not name (lexicon-languages.ts). */
 function withLinguist(text: string): string {
-  const owned = new Set<string>();
-  for (const entry of parse(text).values()) for (const name of entry.names) owned.add(squash(name.text));
-  const lines = linguistLines(owned, squash);
+  const hand = parse(text);
+  const owner = new Map<string, LexiconEntry>();
+  for (const entry of hand.values()) for (const name of entry.names) owner.set(squash(name.text), entry);
+  const { lines, named } = linguistLines(new Set(owner.keys()), squash);
   for (const line of lines) fromLinguist.add((line.split(' | ')[0] ?? '').replace(/^=/, '').toLowerCase());
+  for (const name of named) {
+    const entry = owner.get(squash(name));
+    // A hand entry of another kind ("fluent" is a claim word) is not a language.
+    if (!entry) languages.add(name.toLowerCase());
+    else if (entry.kind === 'technology') languages.add(entry.id);
+  }
   return `${text}\n# technology\n${lines.join('\n')}\n`;
 }
 
@@ -121,6 +129,8 @@ function withLinguist(text: string): string {
 export const LEXICON: ReadonlyMap<string, LexiconEntry> = parse(withLinguist(LEXICON_TEXT));
 /** The ids of the entries taken from Linguist (for the test that holds them to the English model). */
 export const FROM_LINGUIST: ReadonlySet<string> = fromLinguist;
+/** The ids of the entries that are programming languages by Linguist's list (TypeScript, Python; not React). */
+export const PROGRAMMING_LANGUAGES: ReadonlySet<string> = languages;
 
 /** Every id the given ones imply, themselves included. */
 export function impliedIds(ids: Iterable<string>): Set<string> {
