@@ -31,7 +31,7 @@ interface Signal {
 
 const YEAR = String.raw`(?:20[12]\d|'[12]\d)`;
 const BATCH = new RegExp(
-  String.raw`\b(?:${YEAR}(?:\s*(?:[/&,-]|and|or)\s*${YEAR})*\s+(?:batch(?:es)?|pass[\s-]?outs?|passed[\s-]out|graduates?|grads)|(?:batch|class|graduating class) of ${YEAR}|pass(?:ed|ing)? out in ${YEAR}|graduat(?:ing|ed|e) in ${YEAR})\b`,
+  String.raw`\b(?:${YEAR}(?:\s*(?:[/&,-]|and|or)\s*${YEAR})*\s+(?:batch(?:es)?|pass[\s-]?outs?|passed[\s-]out|graduates?|grads)|(?:batch|class|graduating class) of ${YEAR}|(?:batch|year of passing|passing year|yop)\s*[:-]?\s*${YEAR}|pass(?:ed|ing)? out in ${YEAR}|graduat(?:ing|ed|e) in ${YEAR})\b`,
   'i',
 );
 const FRESHERS =

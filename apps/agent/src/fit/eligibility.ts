@@ -30,6 +30,7 @@ const CLEARANCE = new RegExp(
     String.raw`(?:sc|dv)\s+(?:level\s+)?(?:security\s+)?(?:clearance|check)`,
     String.raw`\bnv[12]\b`,
     String.raw`polygraph`,
+    String.raw`full[\s-]scope poly`,
     String.raw`reliability status`,
     String.raw`enhanced reliability`,
     String.raw`negative vetting`,
@@ -47,6 +48,10 @@ const CLEARANCE = new RegExp(
 );
 const CLEARANCE_ASK =
   /\b(must|required|requires|requirement|mandatory|active|current|hold|holds|held|possess|obtain|eligible|eligibility|able to|ability to|need|needs|cleared|vetting|essential)\b/i;
+
+/** A clearance named by its level is asked for even without "required" ("TS/SCI with Full Scope Poly"). */
+const CLEARANCE_LEVEL =
+  /\b(?:ts\/sci|top secret|full[\s-]scope poly(?:graph)?|ci poly(?:graph)?|(?:sc|dv|edv|nv1|nv2|q)[\s-](?:clearance|cleared))\b/i;
 
 const NO_SPONSORSHIP =
   /\b(?:(?:no|not|unable to|cannot|can't|can ?not|will not|won't|do not|does not|don't|doesn't|are not able to|is not able to|not able to)\s+(?:currently\s+|presently\s+)?(?:be\s+)?(?:offer(?:ing)?|provid(?:e|ing)|support(?:ing)?|sponsor(?:ing)?)?\s*(?:visa\s+|work\s+|h-?1b\s+|employment\s+)?(?:sponsor(?:ship|ed|ing)?)|without (?:the need for |requiring |needing )?(?:current or future |any )?(?:visa |work |employer |company )?sponsorship|sponsorship (?:is )?not (?:available|offered|provided|possible)|not eligible for (?:visa )?sponsorship)/i;
@@ -72,6 +77,8 @@ const CITIZENS_ONLY = new RegExp(
     String.raw`\b${STATUS}\s+(?:is\s+|are\s+)?(?:required|mandatory|a must|needed|essential)`,
     String.raw`\brequires?\s+(?:[A-Z][\w.]*\s+){0,3}${STATUS}`,
     String.raw`\bitar\b`,
+    // "Singaporeans/PRs only", "Saudis only", "UAE Nationals only".
+    String.raw`\b(?:singaporeans|americans|canadians|australians|emiratis|saudis|qataris|omanis|kuwaitis|bahrainis|malaysians|new zealanders)${AND_RESIDENTS}\s+only\b`,
   ].join('|'),
   'i',
 );
@@ -206,7 +213,7 @@ export function eligibilityBreakers(
       !hasClearance &&
       piece.strength !== 'nice' &&
       !/\b(?:preferred|a plus|desirable|advantageous|nice to have)\b/i.test(text) &&
-      CLEARANCE_ASK.test(text) &&
+      (CLEARANCE_ASK.test(text) || piece.strength === 'must' || CLEARANCE_LEVEL.test(text)) &&
       !NEGATED.test(text.slice(0, clearance.index ?? 0)) &&
       !/\bno (?:security )?clearance\b|\bclearance (?:is )?not (?:required|needed)\b/i.test(text)
     )

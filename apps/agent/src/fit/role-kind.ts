@@ -53,7 +53,7 @@ const RULES: KindRule[] = [
     duties: [
       [/\bmanual(?:ly)? (?:testing|test(?:s| cases)?|qa)\b/i, 'manual testing'],
       [
-        /\b(?:write|writing|prepare|design|create|execute|executing|run)\b[^.;]{0,25}\btest (?:cases|scenarios|scripts|plans)\b|\btest (?:cases|plans|scenarios) (?:design|execution)\b/i,
+        /\b(?:write|writing|prepare|design|create|execute|executing|run)\b[^.;]{0,25}\btest (?:cases|scenarios|scripts|plans)\b|\btest (?:cases?|plans?|scenarios?) (?:design|execution|preparation|writing|creation)\b/i,
         'test cases',
       ],
       [
@@ -61,7 +61,7 @@ const RULES: KindRule[] = [
         'regression testing',
       ],
       [
-        /\b(?:log(?:ging)?|report(?:ing)?|raise|raising|track(?:ing)?|file|filing)\b[^.;]{0,20}\b(?:defects|bugs)\b|\bdefect (?:tracking|management|life ?cycle)\b/i,
+        /\b(?:log(?:ging)?|report(?:ing)?|raise|raising|track(?:ing)?|file|filing)\b[^.;]{0,20}\b(?:defects|bugs)\b|\b(?:defect|bug) (?:tracking|management|life ?cycle|reporting|logging)\b/i,
         'logging defects',
       ],
     ],
@@ -148,7 +148,7 @@ const RULES: KindRule[] = [
     kind: 'management',
     label: 'a people management role',
     title:
-      /\b(?:engineering manager|manager,? (?:software )?engineering|(?:software )?development manager|head of engineering|director|vp|vice president|cto|chief technology officer)\b/i,
+      /\b(?:engineering manager|manager,? (?:software )?engineering|(?<!business )(?:software )?development manager|head of engineering|director|vp|vice president|cto|chief technology officer)\b/i,
     duties: [
       [
         /\b(?:direct reports|line manag\w+|people manag\w+|manag\w+ (?:a |the )?team of\b|lead(?:ing)? a team of \d+|manage (?:and grow )?(?:the |a )?team)\b/i,
