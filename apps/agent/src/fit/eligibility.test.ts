@@ -64,7 +64,42 @@ describe('eligibility: deal-breakers in their wordings', () => {
       'Applicants must possess a valid work permit for Switzerland.',
       'asks for authorisation to work in Switzerland, which your profile does not have',
     ],
+    [
+      'Dallas, Texas, United States',
+      'USC/GC only. W2 only, no C2C.',
+      `is open only to citizens and permanent residents of the United States; ${NOT_THERE}`,
+    ],
+    [
+      'Dallas, Texas, United States',
+      'No H1B or OPT.',
+      'needs authorisation to work in the United States and offers no sponsorship; your profile is not authorised there',
+    ],
+    [
+      'Dallas, Texas, United States',
+      'Applicants must not require visa sponsorship now or in the future.',
+      'needs authorisation to work in the United States and offers no sponsorship; your profile is not authorised there',
+    ],
+    [
+      'Dallas, Texas, United States',
+      'Applicants must be currently authorized to work in the United States on a full-time basis.',
+      'asks for authorisation to work in the United States, which your profile does not have',
+    ],
+    [
+      'Sydney, Australia',
+      'Australian Citizens or PR holders only.',
+      `is open only to citizens and permanent residents of Australia; ${NOT_THERE}`,
+    ],
+    [
+      'Paris, France',
+      'EU work permit required.',
+      'asks for authorisation to work in the European Union, which your profile does not have',
+    ],
     ['Dublin, Ireland', 'Locals only.', `accepts only candidates who live in Ireland; ${NOT_THERE}`],
+    [
+      'Dubai, United Arab Emirates',
+      'Candidates must be in the UAE with a valid residence visa.',
+      `accepts only candidates who live in the United Arab Emirates; ${NOT_THERE}`,
+    ],
     [
       'Amsterdam, Netherlands',
       'Candidates must be based in the Netherlands.',
@@ -128,6 +163,8 @@ describe('eligibility: not deal-breakers', () => {
     ['Hyderabad, India', 'No security clearance needed.'],
     ['London, United Kingdom', 'SC clearance would be a plus. We sponsor visas.'],
     ['Bengaluru, India', 'Candidates based in Bengaluru are preferred.'],
+    ['Singapore', 'Singaporeans preferred; we sponsor Employment Passes.'],
+    ['Remote', 'This is a remote role open to candidates in EMEA and APAC time zones.'],
   ])('%s: %s', (location, sentence) => {
     const verdict = verdictFor({
       title: 'Software Engineer',

@@ -54,7 +54,7 @@ const CLEARANCE_LEVEL =
   /\b(?:ts\/sci|top secret|full[\s-]scope poly(?:graph)?|ci poly(?:graph)?|(?:sc|dv|edv|nv1|nv2|q)[\s-](?:clearance|cleared))\b/i;
 
 const NO_SPONSORSHIP =
-  /\b(?:(?:no|not|unable to|cannot|can't|can ?not|will not|won't|do not|does not|don't|doesn't|are not able to|is not able to|not able to)\s+(?:currently\s+|presently\s+)?(?:be\s+)?(?:offer(?:ing)?|provid(?:e|ing)|support(?:ing)?|sponsor(?:ing)?)?\s*(?:visa\s+|work\s+|h-?1b\s+|employment\s+)?(?:sponsor(?:ship|ed|ing)?)|without (?:the need for |requiring |needing )?(?:current or future |any )?(?:visa |work |employer |company )?sponsorship|sponsorship (?:is )?not (?:available|offered|provided|possible)|not eligible for (?:visa )?sponsorship)/i;
+  /\b(?:(?:no|not|unable to|cannot|can't|can ?not|will not|won't|do not|does not|don't|doesn't|are not able to|is not able to|not able to)\s+(?:currently\s+|presently\s+)?(?:be\s+)?(?:offer(?:ing)?|provid(?:e|ing)|support(?:ing)?|sponsor(?:ing)?)?\s*(?:visa\s+|work\s+|h-?1b\s+|employment\s+)?(?:sponsor(?:ship|ed|ing)?)|without (?:the need for |requiring |needing )?(?:current or future |any )?(?:visa |work |employer |company )?sponsorship|sponsorship (?:is )?not (?:available|offered|provided|possible)|not eligible for (?:visa )?sponsorship|(?:not|never) (?:now or in the future )?(?:require|need)s? (?:visa |employer |work |immigration )?sponsorship|no (?:h-?1-?b|opt|cpt|visa transfers?)\b)/i;
 const SPONSORSHIP_OFFERED =
   /\b(?:we (?:can |will |do |are able to |are happy to |offer to )?(?:sponsor|provide (?:visa )?sponsorship)|(?:visa |work permit )?sponsorship (?:is |will be )?(?:available|provided|offered|possible)|(?:offer|provide|including|with) (?:full )?(?:visa|relocation and visa|work permit) (?:sponsorship|support)|sponsor (?:your |the )?(?:visa|work permit))\b/i;
 
@@ -67,7 +67,7 @@ const STRICT = /\b(?:must|required|requires|mandatory|only|need to|needs to|esse
 /** Words for citizenship, residency or nationality: what a citizenship sentence restricts to. */
 const STATUS = String.raw`(?:citizens?(?:hip)?|nationals?(?!\s+(?:id|identity|insurance|holidays?|level|scale|service|park))|nationality|permanent residen(?:ts?|cy)|green[\s-]card(?: holders?)?|u\.?s\.? persons?)`;
 /** "Citizens and PRs": "PR" counts only after a citizenship word (alone it is a pull request). */
-const AND_RESIDENTS = String.raw`(?:\s*(?:and|or|/|&)\s*(?:${STATUS}|prs?))?`;
+const AND_RESIDENTS = String.raw`(?:\s*(?:and|or|/|&)\s*(?:${STATUS}|prs?(?:\s+holders?)?|gc(?:\s+holders?)?))?`;
 const CITIZENS_ONLY = new RegExp(
   [
     String.raw`\b(?:open|available|restricted|limited|reserved)\s+(?:only\s+)?to\s+(?:[A-Z][\w.]*\s+){0,3}${STATUS}`,
@@ -77,6 +77,8 @@ const CITIZENS_ONLY = new RegExp(
     String.raw`\b${STATUS}\s+(?:is\s+|are\s+)?(?:required|mandatory|a must|needed|essential)`,
     String.raw`\brequires?\s+(?:[A-Z][\w.]*\s+){0,3}${STATUS}`,
     String.raw`\bitar\b`,
+    // US staffing shorthand: "USC/GC only", "GC or USC", "US citizens and GC holders".
+    String.raw`\b(?:usc|gc)\s*(?:/|and|or|&)\s*(?:usc|gc|ead)\b`,
     // "Singaporeans/PRs only", "Saudis only", "UAE Nationals only".
     String.raw`\b(?:singaporeans|americans|canadians|australians|emiratis|saudis|qataris|omanis|kuwaitis|bahrainis|malaysians|new zealanders)${AND_RESIDENTS}\s+only\b`,
   ].join('|'),
@@ -85,10 +87,10 @@ const CITIZENS_ONLY = new RegExp(
 const CITIZENSHIP_NOT_REQUIRED =
   /\b(?:citizenship (?:is )?not (?:required|necessary)|regardless of (?:citizenship|nationality)|all nationalities|any nationality|no citizenship requirement)\b/i;
 const PERMANENT_RESIDENTS =
-  /\b(?:[Pp]ermanent [Rr]esiden(?:ts?|cy)|PERMANENT RESIDEN|PRs?|[Gg]reen[\s-][Cc]ard)/;
+  /\b(?:[Pp]ermanent [Rr]esiden(?:ts?|cy)|PERMANENT RESIDEN|PRs?|GC|[Gg]reen[\s-][Cc]ard)/;
 
 const LOCALS_ONLY =
-  /\b(?:locals? only|local (?:candidates|applicants|residents|talent) only|only local (?:candidates|applicants|residents)|must be (?:a )?local\b|(?:must|should|need to|needs to) (?:currently |already )?(?:reside|live|be (?:based|located|resident|living)) in\b|only (?:candidates|applicants|those) (?:currently )?(?:based|residing|located|living) in\b|candidates (?:must|should) (?:currently )?be (?:based|located|residing) in\b)/i;
+  /\b(?:locals? only|must (?:already |currently )?be (?:in|inside|within) (?=(?:the )?[A-Z])|local (?:candidates|applicants|residents|talent) only|only local (?:candidates|applicants|residents)|must be (?:a )?local\b|(?:must|should|need to|needs to) (?:currently |already )?(?:reside|live|be (?:based|located|resident|living)) in\b|only (?:candidates|applicants|those) (?:currently )?(?:based|residing|located|living) in\b|candidates (?:must|should) (?:currently )?be (?:based|located|residing) in\b)/i;
 const ANYWHERE =
   /\b(?:from anywhere|anywhere in the world|all (?:countries|locations)|any (?:country|location)|worldwide|globally remote|remote[\s-]first,? (?:global|worldwide))\b/i;
 
@@ -202,9 +204,15 @@ export function eligibilityBreakers(
     (piece) => SPONSORSHIP_OFFERED.test(piece.text) && !NO_SPONSORSHIP.test(piece.text),
   );
   const anywhere = pieces.some((piece) => ANYWHERE.test(piece.text));
-  const countries = new Set<string>();
   const needsSponsor = profile.workAuthorization?.requiresSponsorship ?? false;
   const known = profile.workAuthorization !== undefined;
+  /** Per country, the strongest restriction found (a lower rank wins) and its sentence. */
+  const byCountry = new Map<string, { rank: number; reason: string }>();
+  const restrict = (country: string | undefined, rank: number, reason: (where: string) => string) => {
+    if (!country || authorised(profile, country)) return;
+    const seen = byCountry.get(country);
+    if (!seen || rank < seen.rank) byCountry.set(country, { rank, reason: reason(title(country)) });
+  };
   for (const piece of pieces) {
     const text = piece.text;
     const clearance = text.match(CLEARANCE);
@@ -220,50 +228,54 @@ export function eligibilityBreakers(
       add('requires a security clearance, which your profile does not list');
 
     if (!known) continue;
-    const citizensOnly = CITIZENS_ONLY.test(text) && !CITIZENSHIP_NOT_REQUIRED.test(text);
-    if (citizensOnly) {
-      const country = countryOf(text) ?? here;
-      if (country && !authorised(profile, country) && !countries.has(country)) {
-        countries.add(country);
-        const who =
-          PERMANENT_RESIDENTS.test(text) && /citizen|national/i.test(text)
-            ? 'citizens and permanent residents'
-            : PERMANENT_RESIDENTS.test(text)
-              ? 'permanent residents'
-              : 'citizens';
-        add(`is open only to ${who} of ${title(country)}; your profile is not authorised to work there`);
-      }
+    if (CITIZENS_ONLY.test(text) && !CITIZENSHIP_NOT_REQUIRED.test(text)) {
+      const who =
+        PERMANENT_RESIDENTS.test(text) && /citizen|national|usc/i.test(text)
+          ? 'citizens and permanent residents'
+          : PERMANENT_RESIDENTS.test(text)
+            ? 'permanent residents'
+            : 'citizens';
+      restrict(
+        countryOf(text) ?? here,
+        0,
+        (where) => `is open only to ${who} of ${where}; your profile is not authorised to work there`,
+      );
       continue;
     }
 
     const noSponsor = NO_SPONSORSHIP.test(text);
     const rightMatch = text.match(AUTHORISED_IN);
-    const named = rightMatch?.[1] ?? rightMatch?.[2];
+    // The country after "authorised to work in" ("the United States on a full-time basis"), else any in the sentence.
+    const named = rightMatch
+      ? countryOf(text.slice(rightMatch.index ?? 0, (rightMatch.index ?? 0) + 90))
+      : undefined;
     const asked =
-      (named ? countryOf(named) : undefined) ??
-      (noSponsor || RIGHT_TO_WORK.test(text) ? (countryOf(text) ?? here) : undefined);
-    if (asked && !authorised(profile, asked) && !countries.has(asked)) {
-      const before = found.length;
-      if (noSponsor && (needsSponsor || known))
-        add(
-          `needs authorisation to work in ${title(asked)} and offers no sponsorship; your profile is not authorised there`,
-        );
-      else if ((named || RIGHT_TO_WORK.test(text)) && STRICT.test(text) && needsSponsor && !sponsors)
-        add(`asks for authorisation to work in ${title(asked)}, which your profile does not have`);
-      if (found.length > before) countries.add(asked);
-    }
+      named ?? (noSponsor || rightMatch || RIGHT_TO_WORK.test(text) ? (countryOf(text) ?? here) : undefined);
+    if (noSponsor)
+      restrict(
+        asked,
+        1,
+        (where) =>
+          `needs authorisation to work in ${where} and offers no sponsorship; your profile is not authorised there`,
+      );
+    else if ((rightMatch || RIGHT_TO_WORK.test(text)) && STRICT.test(text) && needsSponsor && !sponsors)
+      restrict(
+        asked,
+        2,
+        (where) => `asks for authorisation to work in ${where}, which your profile does not have`,
+      );
 
     const locals = text.match(LOCALS_ONLY);
     if (locals && !anywhere) {
       const after = text.slice((locals.index ?? 0) + locals[0].length);
-      const country = countryOf(after.slice(0, 60)) ?? here;
-      if (country && !authorised(profile, country) && !countries.has(country)) {
-        countries.add(country);
-        add(
-          `accepts only candidates who live in ${title(country)}; your profile is not authorised to work there`,
-        );
-      }
+      restrict(
+        countryOf(after.slice(0, 60)) ?? here,
+        3,
+        (where) =>
+          `accepts only candidates who live in ${where}; your profile is not authorised to work there`,
+      );
     }
   }
+  for (const { reason } of byCountry.values()) add(reason);
   return found;
 }
