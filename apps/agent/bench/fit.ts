@@ -15,6 +15,7 @@ import { SET_B } from './fit/labelled-set-b';
 import { SET_C } from './fit/labelled-set-c';
 import { SET_D } from './fit/labelled-set-d';
 import { SET_E } from './fit/labelled-set-e';
+import { SET_F } from './fit/labelled-set-f';
 import { referenceProfile, scoreSet } from './fit/score-set';
 
 /** The independent set, when the lead has added it (its path is a variable so the type check does not need it). */
@@ -106,11 +107,9 @@ function report(name: string, jobs: LabelledJob[]): void {
 }
 
 report('tuning set (bench/fit/labelled-set*.ts)', LABELLED_JOBS);
-report('  of which decision 044 (parts A-C)', [...SET_A, ...SET_B, ...SET_C]);
-report('  of which decision 047 (parts D-E: kinds, audiences, eligibility, vocabulary)', [
-  ...SET_D,
-  ...SET_E,
-]);
+report('parts A-C (decision 044)', [...SET_A, ...SET_B, ...SET_C]);
+report('parts D-E (decision 047: kinds, audiences, eligibility, vocabulary)', [...SET_D, ...SET_E]);
+report('part F (decision 047: written after tuning, measured once, then kept)', SET_F);
 // The same set as a page that drops single line breaks shows it (the practice board joins a paragraph's lines).
 const flat = scoreSet(
   DEFAULT_FIT_SETTINGS,

@@ -160,6 +160,8 @@ function yearsFactor(asked: number, have: number): number {
 
 interface Met {
   share: number;
+  /** The profile holds the skill or one that implies it (not only a sibling). */
+  held?: boolean;
   /** Years the profile lists for it, when that is short of what is asked. */
   shortYears?: number;
 }
@@ -172,17 +174,17 @@ function meets(requirement: SkillRequirement, facts: ProfileFacts): Met {
     if (facts.implied.has(id)) {
       const years = facts.skills.get(id) ?? facts.impliedYears.get(id);
       const asked = requirement.years;
-      if (asked === undefined) met = { share: 1 };
-      else if (years === undefined) met = { share: 0.8 };
-      else if (years >= asked - 1) met = { share: 1 };
-      else met = { share: Math.max(0.35, years / asked), shortYears: years };
+      if (asked === undefined) met = { share: 1, held: true };
+      else if (years === undefined) met = { share: 0.8, held: true };
+      else if (years >= asked - 1) met = { share: 1, held: true };
+      else met = { share: Math.max(0.35, years / asked), shortYears: years, held: true };
     } else {
       // A sibling (MySQL for PostgreSQL, Vue for React, TypeScript for JavaScript): related, not the same, unless the
       // posting refuses the sibling ("React-only candidates will not be considered").
       const parents = [...(LEXICON.get(id)?.closure ?? [])].filter((p) => p !== id);
       met = { share: !requirement.strict && parents.some((p) => facts.implied.has(p)) ? 0.5 : 0 };
     }
-    if (met.share > best.share) best = met;
+    if (met.share > best.share || (met.share === best.share && met.held && !best.held)) best = met;
   }
   return best;
 }
@@ -223,7 +225,7 @@ export function checkFit(input: FitInput): FitVerdict {
     got += weight * met.share;
     total += weight;
     // A sibling's half credit counts in the score, but the skill itself is still one the profile does not list.
-    if (met.share <= 0.5 && requirement.strength === 'must' && !baseline && facts.skills.size > 0)
+    if (!met.held && requirement.strength === 'must' && !baseline && facts.skills.size > 0)
       missingMust.push(requirement);
     if (met.shortYears !== undefined && requirement.strength !== 'nice')
       short.push(

@@ -15,6 +15,7 @@ export type RoleKind =
   | 'sales'
   | 'data-entry'
   | 'product'
+  | 'business-analysis'
   | 'project'
   | 'design'
   | 'recruiting'
@@ -129,6 +130,19 @@ const RULES: KindRule[] = [
         'the roadmap',
       ],
       [/\b(?:user stories|acceptance criteria|stakeholder\w*|go[\s-]to[\s-]market)\b/i, 'user stories'],
+    ],
+  },
+  {
+    kind: 'business-analysis',
+    label: 'a business analysis role',
+    title:
+      /\b(?:business analyst|business systems analyst|functional analyst|functional consultant|process analyst|requirements analyst)\b/i,
+    duties: [
+      [
+        /\b(?:brds?|frds?|business requirements?|requirements? gathering|gather\w* (?:and document )?(?:business )?requirements)\b/i,
+        'gathering requirements',
+      ],
+      [/\b(?:process (?:flows?|maps?|mapping)|as[\s-]is|to[\s-]be|gap analysis)\b/i, 'process mapping'],
     ],
   },
   {
@@ -329,6 +343,7 @@ const PROFILE_MARKERS: [RoleKind, RegExp][] = [
   ['sales', /\b(?:sales|business development|lead generation|account management|crm)\b/i],
   ['data-entry', /\b(?:data entry|typing|back office)\b/i],
   ['product', /\b(?:product management|product strategy|roadmapping)\b/i],
+  ['business-analysis', /\b(?:business analysis|requirements gathering|brd|functional specifications)\b/i],
   ['project', /\b(?:project management|program management|pmp|prince2|scrum master|csm)\b/i],
   ['design', /\b(?:ui design|ux design|user research|wireframing|prototyping)\b/i],
   ['recruiting', /\b(?:recruiting|recruitment|talent acquisition|sourcing)\b/i],
