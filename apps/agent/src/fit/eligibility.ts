@@ -146,6 +146,13 @@ const EU = new Set(
     .concat(['czech republic']),
 );
 
+/**
+ * Words without which a sentence cannot say who may be hired (every pattern above needs one of them): a sentence
+ * without any is passed by at the cost of one test.
+ */
+const ABOUT_ELIGIBILITY =
+  /citizen|national|residen|resid|\bprs?\b|green[\s-]card|\bu\.?s\.? persons?|itar|\busc\b|\bgc\b|sponsor|h-?1-?b|\bopt\b|\bcpt\b|visa|authori[sz]|eligib|entitled|permitted|permission|right to|rights|permit|clearance|cleared|vetting|secret|ts\/sci|poly|\bnv[12]\b|habilit|sicherheit|ü[23]|reliability|nzsis|agsva|local|based in|located in|live in|living in|must be in|singaporeans|americans|canadians|australians|emiratis|saudis|qataris|omanis|kuwaitis|bahrainis|malaysians|new zealanders/i;
+
 const canonicalCountry = (name: string) => normaliseText(name).replace(/^the /, '');
 
 function authorised(profile: AutomationProfile, country: string): boolean {
@@ -215,6 +222,8 @@ export function eligibilityBreakers(
   };
   for (const piece of pieces) {
     const text = piece.text;
+    // Most sentences of a posting say nothing about who may be hired: one test passes them by.
+    if (!ABOUT_ELIGIBILITY.test(text)) continue;
     const clearance = text.match(CLEARANCE);
     if (
       clearance &&
