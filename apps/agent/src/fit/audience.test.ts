@@ -44,6 +44,10 @@ describe('who the job is for: not lowered', () => {
     ['SDE-2', `3+ years of experience. ${STACK}`],
     ['Software Engineer', `We hire from campus and laterally; this role needs 4+ years. ${STACK}`],
     ['Backend Engineer', `Experience: 3-6 years. ${STACK}`],
+    ['Full Stack Developer (Fresher/Experienced)', `Experience: 0-8 years. ${STACK}`],
+    ['Software Engineer', `Freshers need not apply; 4+ years required. ${STACK}`],
+    ['Backend Engineer', `This is not an entry-level role: 5+ years of experience. ${STACK}`],
+    ['Python Developer', `Recent graduates and experienced engineers are welcome. ${STACK}`],
   ])('%s: %s', (title, description) => {
     const verdict = verdictFor({ title, description });
     expect(verdict.skipped).toBeUndefined();

@@ -68,10 +68,22 @@ const JUNIOR_IN_TEXT = /\b(?:junior|jr\.?|sde[\s-]?(?:1|i)|entry[\s-]level)\b/i;
 const ABOUT_OTHERS =
   /\b(?:mentor|mentoring|coach|coaching|guide|guiding|train|training|onboard|onboarding|lead|leading|manage|managing|support|supporting|grow|growing)\b/i;
 
+/** "Not an entry-level role", "no freshers": the words deny what they name. */
+const DENIED_BEFORE = /\b(?:not|no|isn't|never|excluding|except)\b[^.,;]{0,14}$/i;
+const DENIED_AFTER =
+  /^\W{0,3}(?:need not|needn't|should not|shouldn't|cannot|can't|won't|will not|are not|aren't|please don't|do not)\b/i;
+/** "Freshers and experienced candidates", "Fresher/Experienced": beginners are welcome, not the only ones. */
+const ALSO_EXPERIENCED =
+  /\b(?:and|or|\/|&)\s*(?:also\s+)?experienced\b|\bexperienced\s*(?:and|or|\/|&)\s*(?:freshers?|graduates?|beginners)\b|\blateral/i;
+
 function matchIn(text: string, pattern: RegExp | undefined): RegExpMatchArray | undefined {
   const match = pattern ? text.match(pattern) : null;
   if (!match) return undefined;
-  return ABOUT_OTHERS.test(text.slice(0, match.index ?? 0)) ? undefined : match;
+  const at = match.index ?? 0;
+  const before = text.slice(0, at);
+  const after = text.slice(at + match[0].length);
+  if (ABOUT_OTHERS.test(before) || DENIED_BEFORE.test(before) || DENIED_AFTER.test(after)) return undefined;
+  return ALSO_EXPERIENCED.test(text) ? undefined : match;
 }
 
 /**
@@ -93,10 +105,9 @@ export function readAudience(
   });
   // The title and the text: a role for beginners ("Freshers welcome") says more than a first level's title
   // ("Associate Software Engineer"), and the title more than a line of the text.
-  const inTitle = SIGNALS.map((signal) => ({
-    signal,
-    match: signal.title ? title.match(signal.title) : null,
-  })).find(({ match }) => match);
+  const inTitle = SIGNALS.map((signal) => ({ signal, match: matchIn(title, signal.title) })).find(
+    ({ match }) => match,
+  );
   const inText = SIGNALS.map((signal) => ({
     signal,
     match: texts.map((text) => matchIn(text, signal.text)).find(Boolean),
