@@ -337,13 +337,13 @@ const PROFILE_MARKERS: [RoleKind, RegExp][] = [
   ],
   [
     'support',
-    /\b(?:technical support|customer support|product support|application support|help ?desk|service desk|itil|zendesk|freshdesk|servicenow|ticketing)\b/i,
+    /\b(?:technical support|customer support|product support|application support|help ?desk|service desk|itil|zendesk|freshdesk|ticketing)\b/i,
   ],
   [
     'management',
     /\b(?:people management|team management|engineering management|leadership|managing teams)\b/i,
   ],
-  ['sales', /\b(?:sales|business development|lead generation|account management|crm)\b/i],
+  ['sales', /\b(?:sales|business development|lead generation|account management)\b/i],
   ['data-entry', /\b(?:data entry|typing|back office)\b/i],
   ['product', /\b(?:product management|product strategy|roadmapping)\b/i],
   ['business-analysis', /\b(?:business analysis|requirements gathering|brd|functional specifications)\b/i],
