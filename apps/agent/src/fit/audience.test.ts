@@ -22,6 +22,12 @@ describe('who the job is for: a role for beginners, for someone with five years'
     ['SDE I', `Requirements: 0-2 years of experience. ${STACK}`, 'is a first-level role ("SDE I")'],
     ['Software Engineer - L1', STACK, 'is a first-level role ("L1")'],
     ['Junior Developer (1-2 yrs)', STACK, 'is a first-level role ("Junior")'],
+    ['Python Developer', `Experience: 0-3 years. ${STACK}`, 'is a role for beginners ("0-3 years")'],
+    [
+      'React Developer',
+      `We need someone with 0 to 2 years of experience. ${STACK}`,
+      'is a role for beginners ("0-2 years")',
+    ],
     [
       'Full Stack Developer',
       `We are hiring a junior developer with 1-3 years of experience. ${STACK}`,

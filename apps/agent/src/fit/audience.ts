@@ -94,6 +94,8 @@ export function readAudience(
   title: string,
   pieces: Piece[],
   yearsUpTo: number | undefined,
+  /** The least years the posting asks for overall (0 in "0-3 years"). */
+  yearsFrom?: number,
 ): Audience | undefined {
   const texts = pieces.filter((piece) => !piece.aside).map((piece) => piece.text);
   let found: Audience | undefined;
@@ -126,6 +128,14 @@ export function readAudience(
         break;
       }
     }
+  // A range from nothing ("0-3 years", "0 to 2 years") is a role beginners can take: it says who it is for.
+  if (!found && yearsFrom === 0 && yearsUpTo !== undefined && yearsUpTo <= 3)
+    found = {
+      label: 'a role for beginners',
+      evidence: `0-${yearsUpTo} years`,
+      maxYears: yearsUpTo,
+      beginners: true,
+    };
   if (found && yearsUpTo !== undefined) found.maxYears = Math.max(Math.min(found.maxYears, yearsUpTo), 0);
   return found;
 }

@@ -268,7 +268,7 @@ export function checkFit(input: FitInput): FitVerdict {
   // Years and seniority: one factor for the larger of what the description states and what the title implies.
   const level = seniorityOf(job.title);
   const totalYears = facts.totalYears;
-  const audience = readAudience(job.title, asks.pieces, asks.yearsUpTo);
+  const audience = readAudience(job.title, asks.pieces, asks.yearsUpTo, asks.years);
   if (totalYears !== undefined) {
     const asked = Math.max(asks.years ?? 0, audience ? 0 : (level?.minYears ?? 0));
     if (asked > 0 && totalYears < asked - 1) {
