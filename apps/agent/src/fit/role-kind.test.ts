@@ -115,6 +115,22 @@ Requirements: 5+ years of software engineering, 2+ years managing engineers; Pyt
 describe('the kind of job: not skipped', () => {
   it.each([
     {
+      title: 'Site Reliability Engineer',
+      description: `Responsibilities:
+- Monitor production systems and respond to incidents
+- Participate in a 24x7 on-call rotation
+- Handle escalations from the support team and tickets from developers
+- Automate toil with Python on AWS
+Requirements: 4+ years with Python, AWS, SQL`,
+    },
+    {
+      title: 'Python Developer - Production Support',
+      description: `- Provide L2/L3 support for our Python and React applications
+- Fix bugs in the codebase and deploy patches
+- Work on tickets raised by users within SLA
+Requirements: 4+ years of Python, React, SQL, AWS`,
+    },
+    {
       title: 'SDET II',
       description: `What you'll do
 - Build and maintain our test automation framework in Python with pytest and Playwright

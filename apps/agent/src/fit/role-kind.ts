@@ -39,6 +39,7 @@ const DEVELOPMENT: RegExp[] = [
   /\b(?:write|writing|wrote)\b[^.;]{0,30}\b(?:code|programs?|scripts?|automat\w+|tests?)\b/gi,
   /\b(?:software development|full[\s-]stack development|application development|web development|hands[\s-]on (?:coding|development|programming)|coding|programming|code reviews?|pull requests?|refactor\w*|debug(?:ging)? (?:and fix|code)|fix(?:ing)? bugs in (?:the |our )?code)\b/gi,
   /\b(?:automation (?:framework|suite|scripts?|code|tests?)|automated (?:tests?|testing|test suites?)|test automation)\b/gi,
+  /\b(?:fix(?:es|ed|ing)? (?:bugs|defects|issues) in (?:the |our )?(?:code|codebase|applications?|services?)|deploy(?:s|ed|ing)? (?:patches|fixes|code|releases|services)|automat(?:e|es|ed|ing) (?!testing)|infrastructure as code|write (?:terraform|ansible|scripts?)|enhancements? (?:to|of|in) (?:the |our )?(?:applications?|code|services?))\b/gi,
 ];
 
 /** Sentences that say the job involves no development ("This role does not involve software development"). */
