@@ -256,9 +256,22 @@ export function titleKind(title: string): RoleKind | undefined {
   const management = BY_KIND.get('management')!;
   if (management.title!.test(role)) return 'management';
   const rule = RULES.find((r) => r.title?.test(role));
-  if (rule) return rule.kind;
+  // "Marketing Technology Engineer", "Design Engineer": a developer of that field. A support, QA or sales engineer,
+  // a manager or a product owner is the kind the title names.
+  if (rule && !(BUILDS_IN_FIELD.has(rule.kind) && DEVELOPER.test(role))) return rule.kind;
   return ENGINEERING_TITLE.test(role) ? 'engineering' : undefined;
 }
+
+/** Fields whose name before "Engineer" or "Developer" names what is built, not the work. */
+const BUILDS_IN_FIELD = new Set<RoleKind>([
+  'design',
+  'marketing',
+  'writing',
+  'teaching',
+  'recruiting',
+  'data-entry',
+]);
+const DEVELOPER = /\b(?:engineer|developer|programmer|sde|swe)\b/i;
 
 export interface KindReading {
   kind: RoleKind;
