@@ -770,6 +770,39 @@ Mendix
 UiPath
 Automation Anywhere
 Blue Prism
+// Enterprise data, mainframe, content management and workplace IT
+IBM DataStage | DataStage
+Ab Initio
+Mainframe | Mainframes | z/OS
+CICS
+=IMS DB
+AS/400 | AS400 | iSeries | IBM i
+Oracle Forms | Oracle Reports
+Siebel | Oracle Siebel
+Sitecore
+Adobe Experience Manager | =AEM
+Citrix | Citrix XenApp
+Active Directory
+Microsoft 365 | Office 365 | O365 | M365
+Intune | Microsoft Intune
+SCCM | MECM | Configuration Manager
+// Systems, native and hardware design
+=Qt | Qt Framework | QML
+=MFC | Microsoft Foundation Classes
+Win32 | Win32 API | WinAPI
+Boost C++ | Boost libraries
+ZeroMQ | ZMQ
+=DPDK
+eBPF
+Linux kernel | kernel development | device drivers > Linux
+SystemC
+=UVM | Universal Verification Methodology
+AutoCAD
+SolidWorks
+=CATIA
+=ANSYS
+=Blender
+Revit
 // Tools and platforms whose knowledge decides little (the fit check counts them as baseline)
 =npm
 Microsoft Teams | MS Teams
