@@ -14,7 +14,7 @@ import { z } from 'zod';
 export const DEFAULT_FIT_THRESHOLD = 45;
 /** What the setup screen says beside the threshold (the reason for the default). */
 export const FIT_THRESHOLD_REASON =
-  'Why 45%: on our benchmark of 62 labelled job descriptions, the jobs worth applying to scored 48% or more and the ones a recruiter would turn down scored 43% or less. Lower it to apply more widely.';
+  'Why 45%: on our benchmark of 127 labelled job descriptions, the jobs worth applying to scored 48% or more and the others 43% or less. Lower it to apply more widely.';
 
 /** The two settings of Assistant Setup (both on by default). */
 export const FitSettingsSchema = z.object({
@@ -98,9 +98,10 @@ export const FitStatsResponseSchema = z.object({
 export type FitStatsResponse = z.infer<typeof FitStatsResponseSchema>;
 
 /**
- * POST /api/ai/fit-opinion (agent token, free, rate-limited; item 4): a second opinion on a job within
- * FIT_REFINE_MARGIN points of the threshold. The answer may only cite the description and the profile; the server
- * drops a requirement whose quote is not in the description or a skill the profile does not list.
+ * POST /api/ai/fit-opinion (agent token, free, rate-limited; item 4): a second opinion on a job the check would apply
+ * to, at most FIT_REFINE_MARGIN points above the threshold. It may only add a skip (decision 047): the answer may only
+ * cite the description and the profile; the server drops a requirement whose quote is not in the description or a
+ * skill the profile lists, and the agent skips only for the requirements left.
  */
 export const FIT_REFINE_MARGIN = 5;
 /** Second opinions one account may ask for per rate-limit window (free; near-threshold jobs only). */

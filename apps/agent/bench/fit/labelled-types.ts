@@ -1,4 +1,4 @@
-import type { AutomationProfileInput } from '@applypilot/contracts';
+import type { AutomationProfileInput, JobSearchSettingsInput } from '@applypilot/contracts';
 
 /** One job description of the labelled set, with what the reference job seeker would want done with it. */
 export interface LabelledJob {
@@ -11,4 +11,6 @@ export interface LabelledJob {
   why: string;
   /** Changes to the reference profile for this job (relocation, languages). */
   profile?: Partial<AutomationProfileInput>;
+  /** Changes to the reference search (its job title: a user who searches for "Engineering Manager"). */
+  search?: Partial<JobSearchSettingsInput>;
 }

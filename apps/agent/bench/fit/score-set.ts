@@ -1,8 +1,10 @@
 import {
   AutomationProfileSchema,
+  JobSearchSettingsSchema,
   type AutomationProfile,
   type FitSettings,
   type FitVerdict,
+  type JobSearchSettings,
 } from '@applypilot/contracts';
 import { readFileSync } from 'node:fs';
 import { checkFit } from '../../src/fit';
@@ -12,6 +14,12 @@ import { LABELLED_JOBS, type LabelledJob } from './labelled-set';
 export function referenceProfile(): AutomationProfile {
   const file = new URL('../../../practice-board/catalogue/reference-profile.json', import.meta.url);
   return AutomationProfileSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+}
+
+/** The reference search of the practice board ("Software Engineer" in India): what the job seeker looks for. */
+export function referenceSearch(): JobSearchSettings {
+  const file = new URL('../../../practice-board/catalogue/reference-search.json', import.meta.url);
+  return JobSearchSettingsSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
 }
 
 export interface Scored {
@@ -32,11 +40,14 @@ export interface Agreement {
 /** Scores every labelled job at the given settings and measures the check's "skip" against the labels. */
 export function scoreSet(settings: FitSettings, jobs: LabelledJob[] = LABELLED_JOBS): Agreement {
   const base = referenceProfile();
+  const baseSearch = referenceSearch();
   const scored = jobs.map((job) => {
     const profile = AutomationProfileSchema.parse({ ...base, ...job.profile });
+    const search = JobSearchSettingsSchema.parse({ ...baseSearch, ...job.search });
     const verdict = checkFit({
       job: { title: job.title, description: job.description, location: job.location },
       profile,
+      search,
       settings,
     });
     return { job, verdict, skip: verdict.skipped !== undefined };

@@ -1,9 +1,11 @@
 import type { AutomationProfile, FitSettings, FitVerdict, JobSearchSettings } from '@applypilot/contracts';
 import { LEXICON } from '@applypilot/resume';
 import { stem } from '../answers/words';
+import { readAudience } from './audience';
 import { dealBreakers } from './deal-breakers';
 import { profileFacts, type ProfileFacts } from './profile-facts';
 import { readRequirements, type SkillRequirement } from './requirements';
+import { readKind, userKinds } from './role-kind';
 import { seniorityOf } from './seniority';
 
 /**
@@ -29,7 +31,7 @@ export interface FitInput {
   profile: AutomationProfile;
   /** The resume's plain text: technologies it names count as offered (years unknown). */
   resumeText?: string;
-  search?: Partial<Pick<JobSearchSettings, 'workType' | 'location' | 'jobTitle'>>;
+  search?: Partial<Pick<JobSearchSettings, 'workType' | 'location' | 'jobTitle' | 'experienceLevel'>>;
   settings: FitSettings;
   /** The profile read once per run (profileFacts). */
   facts?: ProfileFacts;
@@ -37,6 +39,8 @@ export interface FitInput {
 
 const WEIGHT = { must: 1, mention: 0.5, nice: 0.15 } as const;
 const TITLE_WEIGHT = 2;
+/** A must-have asked with years ("3+ years of Elixir") is the core of the stack. */
+const YEARS_WEIGHT = 1.5;
 /** A prior of PRIOR_WEIGHT requirements met at PRIOR_SHARE. */
 const PRIOR_WEIGHT = 1;
 const PRIOR_SHARE = 0.6;
@@ -70,9 +74,22 @@ const BASELINE = new Set([
   'ms office',
   'figma',
   'unix',
+  'npm',
+  'yarn',
+  'eslint',
+  'openapi',
+  'microsoft teams',
+  'trello',
+  'asana',
+  'visual studio code',
+  'visual studio',
+  'intellij idea',
+  'eclipse ide',
+  'web components',
 ]);
 const BASELINE_WEIGHT = 0.2;
-const isBaseline = (requirement: SkillRequirement) => requirement.ids.every((id) => BASELINE.has(id));
+/** "HTML, CSS or Sass" is met by HTML: a list of alternatives with a baseline skill in it is baseline. */
+const isBaseline = (requirement: SkillRequirement) => requirement.ids.some((id) => BASELINE.has(id));
 const LANGUAGE_FLUENCY = /\b(fluent|fluency|native|c1|c2|business[\s-]level|mandatory|required|must)\b/i;
 
 const TECHNICAL_TITLE =
@@ -114,8 +131,14 @@ function sharesWord(title: string, other: string | undefined): boolean {
   return [...words(title)].some((word) => mine.has(word));
 }
 
-const MANAGER_TITLE =
-  /\b(engineering manager|manager,?\s+(?:software\s+)?engineering|(?:software\s+)?development manager|head of|director|vp|vice president)\b/i;
+/** A job of a kind the user does not ask for (a support role for a developer) is what it is, whatever it names. */
+const KIND_FACTOR = 0.35;
+/**
+ * A role for someone with two or more years less than the profile has (an internship, freshers, "2025 batch", a
+ * first level such as "SDE-1" or "Junior, 1-3 years"): the posting says who it is for.
+ */
+const AUDIENCE_FACTOR = 0.4;
+const ASKS_FOR_BEGINNERS = new Set(['Internship', 'Entry level']);
 const MANAGEMENT =
   /\b(manag(?:er|ed|ing) (?:a |the )?(?:team|engineers|people|reports)|people manag|engineering manager|team lead|tech lead|head of|director)\b/i;
 
@@ -137,6 +160,8 @@ function yearsFactor(asked: number, have: number): number {
 
 interface Met {
   share: number;
+  /** The profile holds the skill or one that implies it (not only a sibling). */
+  held?: boolean;
   /** Years the profile lists for it, when that is short of what is asked. */
   shortYears?: number;
 }
@@ -149,16 +174,17 @@ function meets(requirement: SkillRequirement, facts: ProfileFacts): Met {
     if (facts.implied.has(id)) {
       const years = facts.skills.get(id) ?? facts.impliedYears.get(id);
       const asked = requirement.years;
-      if (asked === undefined) met = { share: 1 };
-      else if (years === undefined) met = { share: 0.8 };
-      else if (years >= asked - 1) met = { share: 1 };
-      else met = { share: Math.max(0.35, years / asked), shortYears: years };
+      if (asked === undefined) met = { share: 1, held: true };
+      else if (years === undefined) met = { share: 0.8, held: true };
+      else if (years >= asked - 1) met = { share: 1, held: true };
+      else met = { share: Math.max(0.35, years / asked), shortYears: years, held: true };
     } else {
-      // A sibling (MySQL for PostgreSQL, Vue for React, TypeScript for JavaScript): related, not the same.
+      // A sibling (MySQL for PostgreSQL, Vue for React, TypeScript for JavaScript): related, not the same, unless the
+      // posting refuses the sibling ("React-only candidates will not be considered").
       const parents = [...(LEXICON.get(id)?.closure ?? [])].filter((p) => p !== id);
-      met = { share: parents.some((p) => facts.implied.has(p)) ? 0.5 : 0 };
+      met = { share: !requirement.strict && parents.some((p) => facts.implied.has(p)) ? 0.5 : 0 };
     }
-    if (met.share > best.share) best = met;
+    if (met.share > best.share || (met.share === best.share && met.held && !best.held)) best = met;
   }
   return best;
 }
@@ -192,11 +218,14 @@ export function checkFit(input: FitInput): FitVerdict {
       ? BASELINE_WEIGHT
       : requirement.inTitle
         ? TITLE_WEIGHT
-        : WEIGHT[requirement.strength];
+        : requirement.strength === 'must' && (requirement.years ?? 0) >= 2
+          ? YEARS_WEIGHT
+          : WEIGHT[requirement.strength];
     const met = baseline && facts.skills.size > 0 ? { share: 1 } : meets(requirement, facts);
     got += weight * met.share;
     total += weight;
-    if (met.share === 0 && requirement.strength === 'must' && !baseline && facts.skills.size > 0)
+    // A sibling's half credit counts in the score, but the skill itself is still one the profile does not list.
+    if (!met.held && requirement.strength === 'must' && !baseline && facts.skills.size > 0)
       missingMust.push(requirement);
     if (met.shortYears !== undefined && requirement.strength !== 'nice')
       short.push(
@@ -217,11 +246,31 @@ export function checkFit(input: FitInput): FitVerdict {
   let score = judged ? got / total : NO_SKILLS_SHARE;
   if (!judged) reasons.push('your profile lists no skills to compare with the job');
 
+  // What kind of job it is: a kind the user's search and profile do not ask for weighs as what it is.
+  const kind = readKind(job.title, asks.pieces);
+  const technical = asks.skills.some((requirement) => !isBaseline(requirement));
+  const wanted = userKinds(
+    input.search?.jobTitle,
+    Object.keys(profile.skills ?? {}),
+    [...facts.skills.keys()].some((id) => !BASELINE.has(id) && LEXICON.get(id)?.kind === 'technology'),
+  );
+  if (managesPeople(profile, input.resumeText ?? '')) wanted.add('management');
+  const otherKind = kind !== undefined && wanted.size > 0 && !wanted.has(kind.kind);
+  // What the job is and who it is for lead the reasons: they decide more than any one skill.
+  const leading: string[] = [];
+  if (otherKind) {
+    score *= KIND_FACTOR;
+    leading.push(
+      `is ${kind.reason}${input.search?.jobTitle ? `; you search for ${input.search.jobTitle} roles` : ''}`,
+    );
+  }
+
   // Years and seniority: one factor for the larger of what the description states and what the title implies.
   const level = seniorityOf(job.title);
   const totalYears = facts.totalYears;
+  const audience = readAudience(job.title, asks.pieces, asks.yearsUpTo, asks.years);
   if (totalYears !== undefined) {
-    const asked = Math.max(asks.years ?? 0, level?.minYears ?? 0);
+    const asked = Math.max(asks.years ?? 0, audience ? 0 : (level?.minYears ?? 0));
     if (asked > 0 && totalYears < asked - 1) {
       score *= yearsFactor(asked, totalYears);
       reasons.push(
@@ -230,14 +279,13 @@ export function checkFit(input: FitInput): FitVerdict {
           : `is a ${level?.label} role; your profile has ${totalYears} years of experience`,
       );
     }
-    if (level?.maxYears !== undefined && totalYears >= level.maxYears + 2) {
-      score *= 0.5;
-      reasons.push(
-        level.label === 'internship'
-          ? `is an internship; your profile has ${totalYears} years of experience`
-          : `is a ${level.label} role; your profile has ${totalYears} years of experience`,
-      );
-    } else if (asks.yearsUpTo !== undefined && totalYears >= asks.yearsUpTo + 3) {
+    // Who it is for: an internship, freshers, a first level. The user's own search for such roles is not a mismatch.
+    const forBeginners = ASKS_FOR_BEGINNERS.has(input.search?.experienceLevel ?? '');
+    if (audience && !forBeginners && totalYears >= audience.maxYears + 2) {
+      score *= AUDIENCE_FACTOR;
+      const said = /^interns?(?:hip)?$/i.test(audience.evidence) ? '' : ` ("${audience.evidence}")`;
+      leading.push(`is ${audience.label}${said}; your profile has ${totalYears} years of experience`);
+    } else if (!audience && asks.yearsUpTo !== undefined && totalYears >= asks.yearsUpTo + 3) {
       score *= 0.6;
       reasons.push(
         `asks for ${asks.years}-${asks.yearsUpTo} years of experience; your profile has ${totalYears}`,
@@ -246,9 +294,9 @@ export function checkFit(input: FitInput): FitVerdict {
   }
   // A job that names none of the technologies a technical profile lists, under a title that is neither a technical
   // role nor the one searched for, is another field's job (a sales or product role a keyword search let through).
-  const technical = asks.skills.some((requirement) => !isBaseline(requirement));
   if (
     judged &&
+    !otherKind &&
     !technical &&
     !TECHNICAL_TITLE.test(job.title) &&
     !sharesWord(job.title, input.search?.jobTitle)
@@ -258,7 +306,8 @@ export function checkFit(input: FitInput): FitVerdict {
       `is a ${(job.title.split(',')[0] ?? '').trim()} role that names none of your profile's skills`,
     );
   }
-  if (MANAGER_TITLE.test(job.title) && !managesPeople(profile, input.resumeText ?? '')) {
+  // A people manager's role the user's search or profile asks for is not lowered; one it does not ask for is, once.
+  if (kind?.kind === 'management' && !otherKind && !wanted.has('management')) {
     score *= 0.7;
     reasons.push('is a people manager role; your profile lists no management experience');
   }
@@ -278,6 +327,7 @@ export function checkFit(input: FitInput): FitVerdict {
       .map(named);
     reasons.unshift(`asks for ${list(shown)}, which your profile does not list`);
   }
+  reasons.unshift(...leading);
   if (short.length > 0) reasons.push(`asks for ${list(short.slice(0, 2))}`);
   if (missingLanguages.length > 0)
     reasons.push(

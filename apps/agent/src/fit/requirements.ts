@@ -1,4 +1,11 @@
-import { analyse, LEXICON, type Analysis, type Token } from '@applypilot/resume';
+import {
+  analyse,
+  LEXICON,
+  PROGRAMMING_LANGUAGES,
+  splitVersions,
+  type Analysis,
+  type Token,
+} from '@applypilot/resume';
 import { piecesOf, strengthOf, type Piece, type Strength } from './sections';
 import { yearsIn } from './years';
 
@@ -15,6 +22,11 @@ export interface SkillRequirement {
   years?: number;
   /** Named in the job title. */
   inTitle: boolean;
+  /**
+   * The posting refuses a related skill in its place ("React-only candidates will not be considered" beside Angular):
+   * a sibling skill does not half meet it.
+   */
+  strict?: boolean;
 }
 
 export interface LanguageRequirement {
@@ -33,6 +45,8 @@ export interface JobRequirements {
   doctorate: boolean;
   /** The pieces read (for the deal-breaker checks). */
   pieces: Piece[];
+  /** Skills the posting refuses as enough on their own ("React-only candidates will not be considered"). */
+  refused: string[];
 }
 
 const RANK: Record<Strength, number> = { must: 3, mention: 2, nice: 1 };
@@ -48,6 +62,12 @@ const HISTORY_AFTER =
 const LANGUAGE_ASK =
   /\b(fluent|fluency|native|proficien(?:t|cy)|business[\s-]level|written and (?:spoken|verbal)|spoken and written|speak|speaking|command of|level [a-c][12]|[bc][12]\b)/i;
 const DOCTORATE = /\b(ph\.?\s?d|doctorate|doctoral)\b/i;
+/**
+ * A sentence that refuses candidates who have only the skills it names: "React-only candidates will not be
+ * considered", "Profiles with only Java experience need not apply", "Candidates with just Vue will not be shortlisted".
+ */
+const REFUSES_ONLY =
+  /\b(?:only|just|solely|purely|exclusively)\b.*\b(?:will not|won't|wont|would not|cannot|can't|need not|needn't|do not|don't|does not|is not|are not|not)\b[^.]{0,25}\b(?:be )?(?:consider(?:ed)?|shortlist(?:ed)?|accept(?:ed)?|apply|eligible|enough|sufficient|suitable|qualify|move forward|proceed)\b|\b(?:will not|won't|do not|don't|cannot) (?:consider|accept|shortlist)\b.*\b(?:only|just|solely)\b/i;
 
 /** Clauses of a sentence that mixes required and optional parts ("Python required; Go is a plus"). */
 function clausesOf(piece: Piece): Piece[] {
@@ -78,6 +98,8 @@ function offsets(tokens: Token[]): { text: string; starts: number[] } {
 
 interface Read {
   skills: SkillRequirement[];
+  /** Skills the piece refuses as enough on their own. */
+  refused: string[];
   languages: LanguageRequirement[];
   years?: number;
   yearsUpTo?: number;
@@ -120,9 +142,18 @@ function analyseMany(texts: string[]): Analysis[] {
 function readPiece(piece: Piece, inTitle: boolean, analysis: Analysis = analyse(piece.text)): Read {
   const { tokens, hits } = analysis;
   const { text, starts } = offsets(tokens);
-  const tech = hits
+  let tech = hits
     .filter((hit) => LEXICON.get(hit.id)?.kind === 'technology')
     .map((hit) => ({ id: hit.id, at: starts[hit.start] ?? 0 }));
+  // "React-only candidates will not be considered": the skills next to "only" are refused, not asked for.
+  const refused: string[] = [];
+  if (REFUSES_ONLY.test(text)) {
+    const only = /\b(?:only|just|solely|purely|exclusively)\b/i.exec(text);
+    const at = only?.index ?? -1;
+    const near = tech.filter((t) => at >= 0 && t.at >= at - 30 && t.at <= at + 40);
+    refused.push(...near.map((t) => t.id));
+    tech = tech.filter((t) => !near.includes(t));
+  }
   const languages = LANGUAGE_ASK.test(text)
     ? hits.filter((hit) => hit.kind === 'language').map((hit) => ({ id: hit.id, strength: piece.strength }))
     : [];
@@ -164,6 +195,7 @@ function readPiece(piece: Piece, inTitle: boolean, analysis: Analysis = analyse(
   }
   return {
     skills,
+    refused,
     languages,
     ...(overall !== undefined ? { years: overall } : {}),
     ...(upTo !== undefined ? { yearsUpTo: upTo } : {}),
@@ -201,8 +233,12 @@ function merge(skills: SkillRequirement[]): SkillRequirement[] {
   return [...single.values(), ...unique];
 }
 
-export function readRequirements(title: string, description: string): JobRequirements {
+export function readRequirements(rawTitle: string, rawDescription: string): JobRequirements {
+  // "Vue3", "Java8", "C++17": the technology, then its version.
+  const title = splitVersions(rawTitle);
+  const description = splitVersions(rawDescription);
   const pieces = piecesOf(description);
+  const refused = new Set<string>();
   const skills: SkillRequirement[] = [];
   const languages = new Map<string, LanguageRequirement>();
   let years: number | undefined;
@@ -219,6 +255,7 @@ export function readRequirements(title: string, description: string): JobRequire
   for (const [c, clause] of clauses.entries()) {
     {
       const read = readPiece(clause, false, analyses[c]);
+      for (const id of read.refused) refused.add(id);
       skills.push(...read.skills);
       for (const language of read.languages)
         if (!languages.has(language.id) || language.strength === 'must') languages.set(language.id, language);
@@ -234,11 +271,36 @@ export function readRequirements(title: string, description: string): JobRequire
     }
   }
   return {
-    skills: merge(skills),
+    skills: refuse(merge(skills), refused),
     languages: [...languages.values()],
     ...(years !== undefined ? { years } : {}),
     ...(yearsUpTo !== undefined ? { yearsUpTo } : {}),
     doctorate,
     pieces,
+    refused: [...refused],
   };
+}
+
+/** The parents two skills share, beyond themselves (React and Angular share JavaScript). */
+function related(a: string, b: string): boolean {
+  const parents = LEXICON.get(a)?.closure ?? new Set([a]);
+  return [...(LEXICON.get(b)?.closure ?? [])].some((id) => id !== a && id !== b && parents.has(id));
+}
+
+/**
+ * A posting that refuses candidates with only a skill ("React-only candidates will not be considered") does not ask
+ * for that skill, and a skill of the same family it does ask for (Angular) becomes a strict must-have: the refused
+ * one does not half meet it.
+ */
+function refuse(skills: SkillRequirement[], refused: ReadonlySet<string>): SkillRequirement[] {
+  if (refused.size === 0) return skills;
+  const kept = skills
+    .map((skill) => ({ ...skill, ids: skill.ids.filter((id) => !refused.has(id)) }))
+    .filter((skill) => skill.ids.length > 0);
+  // A programming language (TypeScript, which Angular is written in) is not a rival of a refused framework.
+  return kept.map((skill) =>
+    skill.ids.some((id) => !PROGRAMMING_LANGUAGES.has(id) && [...refused].some((other) => related(id, other)))
+      ? { ...skill, strength: 'must' as const, strict: true }
+      : skill,
+  );
 }

@@ -25,7 +25,7 @@ const ASIDE_HEADING =
 
 /** A sentence that marks what it names as optional. */
 export const NICE_WORDS =
-  /\b(nice[\s-]to[\s-]have|good[\s-]to[\s-]have|is a plus|are a plus|a big plus|a strong plus|(?:is |are |would be )?(?:a |an )?(?:added )?(?:plus|bonus|advantage)\b|bonus points|preferred|preferably|desirable|desired|ideally|not required|not mandatory|optional|advantageous|appreciated|helpful|beneficial|familiarity with|exposure to|interest in|willingness to learn|eager to learn|happy to learn|we(?:'ll| will) teach|would be great|would be nice)/i;
+  /\b(nice[\s-]to[\s-]have|good[\s-]to[\s-]have|is a plus|are a plus|a big plus|a strong plus|(?:is |are |would be )?(?:a |an )?(?:added )?(?:plus|bonus|advantage)\b|bonus points|preferred|preferably|desirable|desired|ideally|not required|not mandatory|optional|advantageous|appreciated|helpful|beneficial|familiarity with|exposure to|interest in|willingness to learn|eager to learn|happy to learn|we(?:'ll| will) teach|would be great|would be nice|(?:is|are) (?:also |very )?welcome)/i;
 /** A sentence that marks what it names as required. */
 export const MUST_WORDS =
   /\b(must|required|requires|requirement|mandatory|essential|need to have|needs to have|you have|you bring|you(?:'ve| have) (?:built|worked|shipped|used)|strong|solid|proven|deep|extensive|expert|expertise|proficien(?:t|cy)|hands[\s-]on|experience (?:with|in|using|building|of)|experienced (?:with|in)|\d+\+\s*(?:years?|yrs)|\d+\s*(?:years?|yrs)\s+(?:of\s+)?(?:[\w-]+\s+){0,3}?experience)\b/i;

@@ -79,7 +79,7 @@ describe('job fit before applying, with the real API', () => {
     expect(go?.fit?.score).toBeLessThan(DEFAULT_FIT_SETTINGS.threshold);
     expect(results.get('4100900004')).toMatchObject({ outcome: 'skipped', fit: { skipped: 'fit' } });
     expect(results.get('4100900004')?.reason).toMatch(
-      /^Fit \d+%: asks for iOS \(4 years\) and Swift \(4 years\), which your profile does not list$/,
+      /^Fit \d+%: asks for iOS \(4 years\), Swift \(4 years\), UIKit and Core Data, which your profile does not list$/,
     );
     const clearance = results.get('4100900005');
     expect(clearance).toMatchObject({ outcome: 'skipped', fit: { skipped: 'deal-breaker' } });
@@ -120,10 +120,10 @@ describe('job fit before applying, with the real API', () => {
     const stats = FitStatsResponseSchema.parse(await read('/api/fit/stats'));
     expect(stats.skippedForFit).toBe(2);
     expect(stats.skippedForDealBreaker).toBe(1);
-    // Six skills missing once each: the five listed are among them.
+    // Eight skills missing once each: the five listed are among them.
     expect(stats.topMissingSkills).toHaveLength(5);
     for (const { skill, count } of stats.topMissingSkills) {
-      expect(['Go', 'Kubernetes', 'gRPC', 'Protobuf', 'iOS', 'Swift']).toContain(skill);
+      expect(['Go', 'Kubernetes', 'gRPC', 'Protobuf', 'iOS', 'Swift', 'UIKit', 'Core Data']).toContain(skill);
       expect(count).toBe(1);
     }
   });

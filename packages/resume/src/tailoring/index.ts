@@ -7,5 +7,12 @@ export { canonical, containsPhrase, numbersIn, type NumberMention } from './norm
 export { sameSkill } from './skill-match';
 // Issue 21: the agent's job fit check reads job descriptions with the same model and technology lexicon.
 export { analyse, type Analysis, type LexiconHit, type Token } from './nlp';
-export { LEXICON, impliedIds, type LexiconEntry, type LexiconKind } from './lexicon';
+export {
+  LEXICON,
+  impliedIds,
+  PROGRAMMING_LANGUAGES,
+  splitVersions,
+  type LexiconEntry,
+  type LexiconKind,
+} from './lexicon';
 export { NUMBER_WORDS } from './quantities';

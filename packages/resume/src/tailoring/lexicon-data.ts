@@ -94,7 +94,7 @@ Next.js | NextJS > React
 Redux > React
 =Vue | Vue.js | VueJS > JavaScript
 Nuxt | Nuxt.js > Vue
-=Angular | AngularJS | Angular.js > TypeScript
+Angular | AngularJS | Angular.js | Angular 2+ > TypeScript
 Svelte | SvelteKit > JavaScript
 jQuery > JavaScript
 Ember.js | EmberJS > JavaScript
@@ -380,6 +380,439 @@ DevOps
 CI/CD | CICD
 Site Reliability Engineering | SRE
 
+// Added for the job fit check (decision 047): what job postings name that the list above lacked. Curated by hand,
+// grouped as the Stack Overflow Developer Survey groups technologies (web frameworks, other frameworks and libraries,
+// databases, cloud platforms and services, developer tools, testing); programming languages beyond the ones above
+// come from GitHub Linguist (the linguist-languages package, lexicon-languages.ts).
+// Web frameworks and front-end libraries
+RxJS > JavaScript
+NgRx > Angular
+Angular Material > Angular
+Redux Toolkit | RTK > Redux
+=Zustand > React
+MobX > JavaScript
+=Recoil > React
+React Query | TanStack Query > React
+React Router > React
+=Remix | Remix Run > React
+=Gatsby | GatsbyJS > React
+=Astro | Astro.js > JavaScript
+SolidJS | Solid.js > JavaScript
+=Qwik > JavaScript
+Preact > JavaScript
+=Lit | LitElement | Lit Element > JavaScript
+Alpine.js | AlpineJS > JavaScript
+htmx
+Vuex > Vue
+=Pinia > Vue
+Vuetify > Vue
+=Quasar | Quasar Framework > Vue
+Chakra UI > React
+Ant Design | AntD
+styled-components | Styled Components > React
+PostCSS > CSS
+Three.js | ThreeJS > JavaScript
+D3.js | =D3 | D3js > JavaScript
+Chart.js > JavaScript
+Highcharts
+WebGL
+Web Components
+Progressive Web Apps | =PWA | PWAs
+Micro Frontends | Micro-frontends | microfrontends | Module Federation
+Turborepo
+=Nx | Nrwl Nx
+=Lerna
+=Yarn
+pnpm
+=Parcel
+=Gulp | Gulp.js
+=Grunt
+ESLint
+=Electron | Electron.js | ElectronJS > JavaScript
+=Tauri
+=Capacitor | Capacitor.js
+.NET MAUI | =MAUI > .NET
+Kotlin Multiplatform | KMM > Kotlin
+UIKit > iOS
+Core Data > iOS
+RxSwift > Swift
+CocoaPods
+Fastlane
+Xcode
+Android Studio > Android
+Android SDK > Android
+Retrofit > Android
+=Dagger | Dagger2 | Dagger Hilt > Android
+// Back-end frameworks, ORMs and integration
+Spring Cloud > Spring
+Spring Security > Spring
+Spring Batch > Spring
+Spring Data | Spring Data JPA > Spring
+=JPA | Java Persistence API > Java
+=Quarkus > Java
+Micronaut > Java
+Vert.x > Java
+Dropwizard > Java
+Play Framework > Scala
+=Akka > Scala
+=Ktor > Kotlin
+Gin Gonic | Gin framework > Go
+=Actix | Actix Web > Rust
+=Axum > Rust
+=Tokio > Rust
+=Tornado > Python
+=Sanic > Python
+aiohttp > Python
+Pydantic > Python
+SQLAlchemy > Python
+Alembic > Python
+Gunicorn > Python
+Uvicorn > Python
+Streamlit > Python
+=Koa | Koa.js > Node
+Fastify > Node
+=Hapi | Hapi.js > Node
+AdonisJS > Node
+=Meteor | Meteor.js > JavaScript
+LoopBack > Node
+=Strapi > Node
+=Prisma | Prisma ORM
+TypeORM > TypeScript
+Sequelize > Node
+Knex | Knex.js > Node
+Drizzle ORM
+Entity Framework | Entity Framework Core | EF Core > .NET
+=LINQ > .NET
+=Dapper > .NET
+=WCF | Windows Communication Foundation > .NET
+=WPF | Windows Presentation Foundation > .NET
+WinForms | Windows Forms > .NET
+=Razor | Razor Pages > ASP.NET
+SignalR > .NET
+CodeIgniter > PHP
+CakePHP > PHP
+=Yii | Yii2 > PHP
+Zend Framework | Laminas > PHP
+=Drupal > PHP
+Joomla > PHP
+=Sinatra > Ruby
+RSpec > Ruby
+tRPC > TypeScript
+Hasura > GraphQL
+Socket.IO | Socket.io | SocketIO
+OpenAPI | =Swagger
+Kong Gateway | =Kong
+Apigee
+MuleSoft | Mule ESB | Anypoint
+Apache Camel
+=Boomi | Dell Boomi
+TIBCO
+IBM MQ | WebSphere MQ | MQSeries
+WebSphere | IBM WebSphere
+WebLogic | Oracle WebLogic
+JBoss | WildFly
+=IIS | Internet Information Services
+Liferay
+// Data, machine learning and AI
+=Polars
+=Dask
+Ray Serve | Ray Tune | Ray cluster
+MLflow
+Kubeflow
+Weights & Biases | =W&B | wandb
+=ONNX
+TensorRT
+CUDA
+=JAX | Google JAX
+OpenAI API | ChatGPT API | GPT-4 | GPT-4o
+LangGraph > LangChain
+Hugging Face Transformers | HF Transformers > Hugging Face
+Pinecone
+Weaviate
+Milvus
+Qdrant
+ChromaDB
+FAISS
+pgvector > PostgreSQL
+Vector databases | vector database | vector DB
+Retrieval-Augmented Generation | Retrieval Augmented Generation
+Prompt Engineering
+=Qlik | QlikView | Qlik Sense
+SSIS | SQL Server Integration Services > SQL Server
+SSRS | SQL Server Reporting Services > SQL Server
+SSAS | SQL Server Analysis Services > SQL Server
+Informatica | Informatica PowerCenter
+Talend
+Alteryx
+SPSS | IBM SPSS
+Fivetran
+Airbyte
+Kafka Connect > Kafka
+Debezium
+Delta Lake > Databricks
+Apache Iceberg
+Apache Hudi
+AWS Glue > AWS
+Amazon Athena | AWS Athena > AWS
+Amazon EMR | AWS EMR | Elastic MapReduce > AWS
+Azure Synapse | Azure Synapse Analytics | Synapse Analytics > Azure
+Azure Data Factory | =ADF > Azure
+Azure Databricks > Azure, Databricks
+Dataflow | Google Dataflow | Cloud Dataflow > GCP
+Dataproc | Google Dataproc > GCP
+Looker Studio | Google Data Studio | Data Studio > GCP
+Great Expectations
+Dagster
+Prefect
+Apache NiFi | =NiFi
+Sqoop | Apache Sqoop
+Impala | Apache Impala
+Apache Pinot
+Teradata
+Netezza
+Vertica
+Greenplum
+=Db2 | IBM Db2 | DB2 > SQL
+=Sybase > SQL
+Informix
+ArangoDB > NoSQL
+JanusGraph
+Amazon Neptune > AWS
+Amazon DocumentDB | DocumentDB > AWS, NoSQL
+Bigtable | Cloud Bigtable > GCP, NoSQL
+Cloud SQL > GCP, SQL
+Azure SQL | Azure SQL Database > Azure, SQL Server
+Meilisearch
+Algolia
+Typesense
+=Realm | MongoDB Realm
+// Cloud services
+AWS CDK | CDK > AWS
+AWS SAM | Serverless Application Model > AWS
+=Amplify | AWS Amplify > AWS
+Cognito | Amazon Cognito > AWS
+AWS IAM > AWS
+Amazon VPC | AWS VPC > AWS
+ElastiCache | Amazon ElastiCache > AWS
+Amazon MSK | AWS MSK > AWS, Kafka
+EventBridge | Amazon EventBridge > AWS
+AppSync | AWS AppSync > AWS, GraphQL
+Elastic Beanstalk | AWS Elastic Beanstalk > AWS
+Secrets Manager | AWS Secrets Manager > AWS
+AWS KMS > AWS
+QuickSight | Amazon QuickSight > AWS
+AWS Lake Formation > AWS
+Google Cloud Storage | =GCS > GCP
+Cloud Build | Google Cloud Build > GCP
+Cloud Composer > GCP, Airflow
+Anthos > GCP
+Azure Blob Storage | Azure Storage > Azure
+Azure Service Bus > Azure
+Azure Event Hubs | Event Hubs > Azure
+Azure Active Directory | =Azure AD | Microsoft Entra ID | Entra ID > Azure
+Logic Apps | Azure Logic Apps > Azure
+Azure App Service | App Service > Azure
+Azure API Management > Azure
+Azure OpenAI | Azure Cognitive Services | Azure AI Services > Azure
+IBM Cloud
+Hetzner
+=OVH | OVHcloud
+Akamai
+=Fastly
+// Infrastructure, delivery and observability
+Terragrunt > Terraform
+OpenTofu > Terraform
+Crossplane > Kubernetes
+Serverless Framework
+ARM templates | Azure Resource Manager > Azure
+Kustomize > Kubernetes
+Skaffold > Kubernetes
+FluxCD | Flux CD > Kubernetes
+=Tekton > Kubernetes
+Buildkite
+Drone CI
+Concourse CI
+Harness CI | Harness.io
+Octopus Deploy
+Azure Pipelines > Azure DevOps
+=Bazel
+Conan
+vcpkg
+Nexus Repository | Sonatype Nexus
+Artifactory | JFrog Artifactory | JFrog
+SonarQube | SonarCloud
+=Snyk
+Checkmarx
+Veracode
+=Trivy
+Falco
+Prisma Cloud
+=Wiz
+CrowdStrike
+SentinelOne
+Ping Identity | PingFederate
+CyberArk
+Palo Alto Networks | Palo Alto firewalls
+Fortinet | FortiGate
+Zscaler
+Juniper
+F5 | F5 BIG-IP
+pfSense
+iptables
+WireGuard
+OpenVPN
+Suricata
+=Snort
+QRadar | IBM QRadar
+ArcSight
+Microsoft Sentinel | Azure Sentinel
+Nessus
+Qualys
+OWASP ZAP | ZAP Proxy
+Kali Linux > Linux
+Ghidra
+IDA Pro
+Grafana Loki | =Loki
+Thanos
+Alertmanager > Prometheus
+Dynatrace
+AppDynamics
+Honeycomb
+Instana
+SolarWinds
+=PRTG
+Graylog
+Fluentd
+Fluent Bit
+Filebeat > Elasticsearch
+// Testing
+Testing Library | React Testing Library > React
+Enzyme > React
+=Karma > JavaScript
+=Jasmine > JavaScript
+Protractor > Angular
+WebdriverIO | WDIO
+TestCafe
+Nightwatch | Nightwatch.js
+=Appium
+Espresso > Android
+XCUITest | XCTest > iOS
+=Detox > React Native
+Robot Framework | RobotFramework
+SpecFlow > .NET
+Behave > Python
+Capybara > Ruby
+PHPUnit > PHP
+NUnit > .NET
+xUnit | xUnit.net > .NET
+MSTest > .NET
+Gatling
+Locust
+=k6 | Grafana k6
+LoadRunner
+SoapUI
+REST Assured | RestAssured > Java
+Karate DSL | Karate framework
+Selenium WebDriver | Selenium Grid > Selenium
+BrowserStack
+Sauce Labs
+LambdaTest
+TestRail
+Zephyr Scale | Zephyr for Jira
+Xray for Jira
+HP ALM | Quality Center | Micro Focus ALM
+UFT | QTP | Unified Functional Testing
+=Tosca | Tricentis Tosca
+Katalon | Katalon Studio
+Ranorex
+TestComplete
+// Embedded, hardware and games
+Embedded Linux > Linux
+=Yocto | Yocto Project
+Zephyr RTOS > RTOS
+AUTOSAR
+CAN bus | CAN protocol
+Modbus
+=FPGA | FPGAs
+=PLC | PLCs | PLC programming
+SCADA
+=STM32
+ESP32
+ARM Cortex | Cortex-M
+Godot | Godot Engine
+Cocos2d | Cocos2d-x | Cocos Creator
+DirectX
+OpenGL
+Vulkan
+Babylon.js
+// Enterprise platforms
+SAP S/4HANA | S/4HANA | S4HANA > SAP
+SAP Fiori | =Fiori > SAP
+SAPUI5 | UI5 | OpenUI5 > SAP
+Lightning Web Components | =LWC > Salesforce
+Visualforce > Salesforce
+=SOQL > Salesforce
+Salesforce CRM | Sales Cloud | Service Cloud > Salesforce
+Dynamics 365 | Microsoft Dynamics | Dynamics CRM | D365
+Power Apps | PowerApps
+Power Automate | Microsoft Flow
+Power Platform
+SharePoint | SharePoint Online
+Oracle EBS | Oracle E-Business Suite
+Oracle Fusion
+NetSuite | Oracle NetSuite
+=Odoo
+Guidewire
+=Pega | Pegasystems | Pega PRPC
+Appian
+OutSystems
+Mendix
+UiPath
+Automation Anywhere
+Blue Prism
+// Enterprise data, mainframe, content management and workplace IT
+IBM DataStage | DataStage
+Ab Initio
+Mainframe | Mainframes | z/OS
+CICS
+=IMS DB
+AS/400 | AS400 | iSeries | IBM i
+Oracle Forms | Oracle Reports
+Siebel | Oracle Siebel
+Sitecore
+Adobe Experience Manager | =AEM
+Citrix | Citrix XenApp
+Active Directory
+Microsoft 365 | Office 365 | O365 | M365
+Intune | Microsoft Intune
+SCCM | MECM | Configuration Manager
+// Systems, native and hardware design
+=Qt | Qt Framework | QML
+=MFC | Microsoft Foundation Classes
+Win32 | Win32 API | WinAPI
+Boost C++ | Boost libraries
+ZeroMQ | ZMQ
+=DPDK
+eBPF
+Linux kernel | kernel development | device drivers > Linux
+SystemC
+=UVM | Universal Verification Methodology
+AutoCAD
+SolidWorks
+=CATIA
+=ANSYS
+=Blender
+Revit
+// Tools and platforms whose knowledge decides little (the fit check counts them as baseline)
+=npm
+Microsoft Teams | MS Teams
+=Trello
+=Asana
+Visual Studio Code | VS Code | VSCode
+=Visual Studio
+IntelliJ IDEA | IntelliJ
+Eclipse IDE
+
 # language
 English
 Hindi
@@ -478,6 +911,26 @@ CPA
 ACCA
 FRM
 Oracle Certified | OCJP | OCPJP
+// Added for the job fit check (decision 047), by hand: certifications job postings ask for.
+ISTQB | ISTQB Foundation | ISTQB certified | ISTQB CTFL
+CSTE
+PMI-ACP
+GIAC | GSEC > GIAC
+CCSP
+CompTIA A+ | A+ certification > CompTIA
+Linux+ | CompTIA Linux+ > CompTIA
+LPIC | LPIC-1
+Salesforce Certified | Salesforce Administrator | Salesforce Platform Developer | Salesforce Certified Administrator
+Databricks Certified | Databricks Certification
+SnowPro | SnowPro Core
+AZ-400 | Azure DevOps Engineer Expert > Microsoft Certified
+DP-203 | Azure Data Engineer Associate > Microsoft Certified
+AI-102 > Microsoft Certified
+PL-300 | Power BI Data Analyst > Microsoft Certified
+CRISC
+CIPP | CIPP/E
+ISO 27001 Lead Auditor | ISO 27001 Lead Implementer
+CKA Certified > CKA
 
 # clearance
 clearance | security clearance | government clearance | active clearance | clearances | cleared candidate | security-cleared | security cleared
@@ -489,6 +942,19 @@ DV clearance | DV-cleared | DV cleared | developed vetting > SC clearance
 NV1 | NV2 | baseline clearance > clearance
 polygraph | full scope polygraph | CI polygraph > clearance
 public trust | public trust clearance > clearance
+// Added for the job fit check (decision 047): clearances by country, as postings write them. United States (Secret,
+// Top Secret, TS/SCI, Q and L of the Department of Energy, Public Trust), United Kingdom (BPSS is a pre-employment
+// check, not a clearance; CTC, SC, DV and eDV are), Australia (AGSVA Baseline, NV1, NV2, PV), Canada (Reliability
+// Status, Secret, Top Secret), France (habilitation), Germany (Sicherheitsüberprüfung Ü1-Ü3), New Zealand (NZSIS).
+Q clearance | DOE Q | Q-cleared > clearance
+L clearance | DOE L > clearance
+CTC clearance | CTC cleared | Counter Terrorist Check > clearance
+eDV | enhanced DV > DV clearance
+AGSVA | AGSVA clearance | Negative Vetting | Positive Vetting | PV clearance > clearance
+Reliability Status | Enhanced Reliability | reliability clearance > clearance
+habilitation secret défense | habilitation confidentiel défense | habilitation défense | habilitable secret défense > clearance
+Sicherheitsüberprüfung | Ü2 | Ü3 > clearance
+NZSIS clearance | NZSIS > clearance
 
 # degree
 bachelor's | bachelors | bachelor | bachelor's degree | bachelors degree | undergraduate degree | bachelor of

@@ -1,4 +1,5 @@
 import { LEXICON_TEXT } from './lexicon-data';
+import { linguistLines } from './lexicon-languages';
 
 /** What a lexicon entry names (see lexicon-data.ts). */
 export type LexiconKind =
@@ -51,7 +52,8 @@ function parse(text: string): Map<string, LexiconEntry> {
   let kind: LexiconKind | undefined;
   for (const raw of text.split('\n')) {
     const line = raw.trim();
-    if (line === '') continue;
+    // A line of its own starting with "//" says where the lines after it come from.
+    if (line === '' || line.startsWith('//')) continue;
     if (line.startsWith('#')) {
       const heading = line.slice(1).trim();
       if (!KINDS.has(heading)) throw new Error(`lexicon: unknown kind ${heading}`);
@@ -104,8 +106,31 @@ function parse(text: string): Map<string, LexiconEntry> {
   return entries;
 }
 
+const fromLinguist = new Set<string>();
+const languages = new Set<string>();
+
+/** The hand-written lexicon, then Linguist's programming languages that it does not name (lexicon-languages.ts). */
+function withLinguist(text: string): string {
+  const hand = parse(text);
+  const owner = new Map<string, LexiconEntry>();
+  for (const entry of hand.values()) for (const name of entry.names) owner.set(squash(name.text), entry);
+  const { lines, named } = linguistLines(new Set(owner.keys()), squash);
+  for (const line of lines) fromLinguist.add((line.split(' | ')[0] ?? '').replace(/^=/, '').toLowerCase());
+  for (const name of named) {
+    const entry = owner.get(squash(name));
+    // A hand entry of another kind ("fluent" is a claim word) is not a language.
+    if (!entry) languages.add(name.toLowerCase());
+    else if (entry.kind === 'technology') languages.add(entry.id);
+  }
+  return `${text}\n# technology\n${lines.join('\n')}\n`;
+}
+
 /** The parsed lexicon, by id. */
-export const LEXICON: ReadonlyMap<string, LexiconEntry> = parse(LEXICON_TEXT);
+export const LEXICON: ReadonlyMap<string, LexiconEntry> = parse(withLinguist(LEXICON_TEXT));
+/** The ids of the entries taken from Linguist (for the test that holds them to the English model). */
+export const FROM_LINGUIST: ReadonlySet<string> = fromLinguist;
+/** The ids of the entries that are programming languages by Linguist's list (TypeScript, Python; not React). */
+export const PROGRAMMING_LANGUAGES: ReadonlySet<string> = languages;
 
 /** Every id the given ones imply, themselves included. */
 export function impliedIds(ids: Iterable<string>): Set<string> {
@@ -139,5 +164,26 @@ export function matchCounts(entry: LexiconEntry, surface: string): boolean {
   return candidates.some(
     (name) =>
       name.text.replace(/\s+/g, '') === written || name.text.replace(/\s+/g, '').toUpperCase() === written,
+  );
+}
+
+let technologyNames: Set<string> | undefined;
+/** A technology's name with a version written against it: "Vue3", "Java8", "C++17", ".NET6", "Angular12+". */
+const GLUED_VERSION =
+  /(?<![\p{L}\p{N}])(\.?[A-Za-z][\w.+#-]*?[A-Za-z+#])(v?\d{1,2}(?:\.\d{1,2}|\.x)*\+?)(?![\p{L}\p{N}])/gu;
+
+/**
+ * Separates a version from the technology it is written against ("Vue3" → "Vue 3", "C++17" → "C++ 17"), so the name
+ * is read as the technology; a name that carries its digits ("Python3", "HTML5", "ES6", "S3") is left as it is.
+ */
+export function splitVersions(text: string): string {
+  technologyNames ??= new Set(
+    [...LEXICON.values()]
+      .filter((entry) => entry.kind === 'technology')
+      .flatMap((entry) => entry.names.map((name) => squash(name.text))),
+  );
+  const names = technologyNames;
+  return text.replace(GLUED_VERSION, (whole: string, name: string, version: string) =>
+    names.has(squash(name)) && !names.has(squash(whole)) ? `${name} ${version}` : whole,
   );
 }

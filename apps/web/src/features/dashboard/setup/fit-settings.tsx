@@ -52,6 +52,11 @@ export function FitSettingsFields() {
         />
         <span>%</span>
       </div>
+      <p className={styles.note}>
+        The fit score weighs the skills a job asks for against your profile and resume, what kind of job it is
+        (a support, manual testing or sales role scores low for a developer, unless your search title asks for
+        it) and who it is for (an internship or a role for freshers scores low when you have more experience).
+      </p>
       <p id="fit-threshold-note" className={styles.note} data-testid="fit-threshold-note">
         {invalid ? 'Enter a whole number from 0 to 100. ' : ''}
         {FIT_THRESHOLD_REASON} Skipped jobs spend no credit and do not count toward your daily or monthly
@@ -66,9 +71,10 @@ export function FitSettingsFields() {
         Never apply when a deal-breaker is found
       </label>
       <p className={styles.note}>
-        A deal-breaker is something your profile already answers: a security clearance you do not list, work
-        authorisation you lack where no sponsorship is offered, a salary asked in another currency, relocation
-        you do not want, or a language you do not speak.
+        A deal-breaker is something your profile already answers: a security clearance you do not list,
+        citizenship, residency or work authorisation in a country your profile does not list (where no
+        sponsorship is offered), a salary asked in another currency, relocation you do not want, or a language
+        you do not speak.
       </p>
     </fieldset>
   );

@@ -99,6 +99,10 @@ export const FAQ: HelpItem[] = [
     body: 'Install the extension from the download (see How to Use) in the same Chrome as this site, then reload the dashboard. To start applications, the local server must be running and paired with the extension too.',
   },
   {
+    title: 'Why did ApplyPilot skip a job?',
+    body: 'Before it applies, ApplyPilot checks each job against your profile and resume, and skips the ones you would not want, saying why in the live panel: the job asks for core skills your profile does not list, it is another kind of job than your search title (a support, manual testing or sales role for a developer), it is for freshers or interns when you have more experience, or it has a deal-breaker your profile answers (citizenship or work authorisation you do not have, a security clearance, relocation you do not want). A skipped job uses no credit. You can lower the threshold or switch the check off in Assistant Setup.',
+  },
+  {
     title: 'Which computers will it run on?',
     body: 'The local server runs on Windows (64-bit), macOS (a download each for Apple silicon and for Intel) and Linux (64-bit). Its download holds everything it runs on; you only need Google Chrome installed.',
   },
