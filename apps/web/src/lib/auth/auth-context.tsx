@@ -41,7 +41,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const providedClient = useContext(QueryClientContext);
   const [user, setUser] = useState<User | null>(null);
   const [isLoading, setIsLoading] = useState(true);
-  const extensionConnected = useExtensionHandshake();
+  const extensionConnected = useExtensionHandshake(isLoading ? undefined : (user?.email ?? null));
 
   // What the page holds in memory for the person who just left: queries (job info, history, the needs-answer queue)
   // and page-wide stores. The deployment's public config is nobody's and stays.
