@@ -118,8 +118,13 @@ function announce(accountId: string, name: string): void {
   }
 }
 
+/** Each name's writes in order (the last one wins); different names are kept at the same time. */
+const pendingByName = new Map<string, Promise<void>>();
+
 function persist(open: OpenStore, name: string): void {
-  writes = writes
+  const slot = `${open.accountId}\u0000${name}`;
+  const previous = pendingByName.get(slot) ?? Promise.resolve();
+  const write = previous
     .then(async () => {
       const value = open.values.get(name);
       if (value === undefined) await open.backend.delete(open.accountId, name);
@@ -133,6 +138,11 @@ function persist(open: OpenStore, name: string): void {
       writeFailure = error;
       console.error(`Could not keep ${name} in this browser.`, error);
     });
+  pendingByName.set(slot, write);
+  writes = Promise.all([writes, write]).then(() => undefined);
+  void write.then(() => {
+    if (pendingByName.get(slot) === write) pendingByName.delete(slot);
+  });
 }
 
 /** Waits until every write so far is kept; throws the browser's refusal (a full disk, blocked storage) if one failed. */
