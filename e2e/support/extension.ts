@@ -87,6 +87,8 @@ export interface FakeAgent {
    * (requests are still recorded). true: it answers as the agent's contract says (pair, status, start).
    */
   answering: boolean;
+  /** What GET /api/status answers to the paired extension (an idle agent with no run unless a test sets it). */
+  status?: Record<string, unknown>;
   close(): Promise<void>;
 }
 
@@ -126,7 +128,10 @@ export async function startFakeAgent(port: number, code: string): Promise<FakeAg
       if (headers[AGENT_TOKEN_HEADER] !== token)
         return json(401, { error: 'Pair the extension with the agent first.' });
       if (route === `GET ${AGENT_API.status}`)
-        return json(200, { version: '0.1.0', state: 'idle', runId: null, applied: 0, processed: 0 });
+        return json(
+          200,
+          agent.status ?? { version: '0.1.0', state: 'idle', runId: null, applied: 0, processed: 0 },
+        );
       if (route === `POST ${AGENT_API.start}`) return json(202, { runId: 'run-1' });
       return json(404, { error: 'Not found.' });
     });

@@ -18,6 +18,7 @@ import { buildExtension, launchWithExtension, type ExtensionBrowser } from '../s
 import { freePort } from '../support/free-port';
 import { startBoard, startLocalAgent, type Board, type LocalAgent } from '../support/local-agent';
 import { e2eRoot } from '../support/paths';
+import { readUserData } from '../support/user-data';
 
 /**
  * A run with "Customize Resume with AI" on, as a user meets it: the API (with GEMINI_API_URL pointing at the local
@@ -191,10 +192,9 @@ describe('automation with AI-tailored resumes', () => {
     await page.getByTestId('modal').filter({ hasText: MESSAGES.resumeSetActive }).waitFor();
     await page.getByTestId('modal-confirm').click();
     await page.waitForURL('**/dashboard/setup');
-    const { base, structured } = await page.evaluate(() => {
-      const stored = JSON.parse(localStorage.getItem('resumeData') ?? '{}') as { base64?: string };
-      return { base: stored.base64 ?? '', structured: localStorage.getItem('activeResumeStructured') };
-    });
+    const stored = JSON.parse((await readUserData(page, 'resumeData')) ?? '{}') as { base64?: string };
+    const base = stored.base64 ?? '';
+    const structured = await readUserData(page, 'activeResumeStructured');
     // The builder's structure was kept with it, for the tailoring.
     expect(structured).toContain('Flipkart');
     const baseSha = sha256(Buffer.from(base.replace(/^data:[^,]*,/, ''), 'base64'));

@@ -10,6 +10,7 @@ import { signInFresh } from '../support/interview';
 import { artifactsDir } from '../support/paths';
 import { tinyPdf } from '../support/pdf';
 import { useAppAndBrowser } from '../support/suite';
+import { readUserData, writeUserData } from '../support/user-data';
 
 /**
  * The interview settings page in real Chromium, as a candidate sets it up: the key, the model, the teleprompter, the
@@ -33,7 +34,8 @@ afterAll(async () => {
 });
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
-const stored = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key);
+/** What the app keeps for the signed-in person (sealed, decision 049), read back from the page. */
+const stored = (page: Page, key: string) => readUserData(page, key);
 const statusLine = (page: Page) => page.getByTestId('interview-settings-status');
 
 async function openSettings(options: { width?: number } = {}): Promise<Page> {
@@ -50,7 +52,7 @@ describe('interview settings', () => {
     // Save before any resume: refused, nothing written.
     await button(page, 'Save All Changes').click();
     await expect.poll(() => statusLine(page).innerText()).toBe(MESSAGES.uploadResumeBeforeSaving);
-    expect(await stored(page, STORAGE_KEYS.interviewApiKey)).toBeNull();
+    await expect.poll(() => stored(page, STORAGE_KEYS.interviewApiKey)).toBeNull();
 
     await page.getByLabel('API Key').fill(`  ${API_KEY}  `);
     expect(await page.getByLabel('API Key').getAttribute('type')).toBe('password');
@@ -82,17 +84,19 @@ describe('interview settings', () => {
     await button(page, 'Save All Changes').click();
     await page.getByText(MESSAGES.settingsSaved).waitFor();
 
-    expect(await stored(page, STORAGE_KEYS.interviewApiKey)).toBe(API_KEY);
+    await expect.poll(() => stored(page, STORAGE_KEYS.interviewApiKey)).toBe(API_KEY);
     const persona = await stored(page, STORAGE_KEYS.interviewCvContent);
     for (const line of PERSONA_LINES) expect(persona).toContain(line);
-    expect(await stored(page, STORAGE_KEYS.interviewSelectedModel)).toBe('gemini-3.1-flash-lite');
-    expect(await stored(page, STORAGE_KEYS.interviewTeleprompterFontSize)).toBe('20');
-    expect(await stored(page, STORAGE_KEYS.interviewAdditionalDetails)).toBe(
-      'Staff engineer, payments platform',
-    );
-    expect(await stored(page, STORAGE_KEYS.interviewAiInstructions)).toBe('Answer in two sentences.');
-    expect(await stored(page, STORAGE_KEYS.interviewLiveMode)).toBe('true');
-    expect(await stored(page, STORAGE_KEYS.interviewSpendingCap)).toBe('1.25');
+    await expect.poll(() => stored(page, STORAGE_KEYS.interviewSelectedModel)).toBe('gemini-3.1-flash-lite');
+    await expect.poll(() => stored(page, STORAGE_KEYS.interviewTeleprompterFontSize)).toBe('20');
+    await expect
+      .poll(() => stored(page, STORAGE_KEYS.interviewAdditionalDetails))
+      .toBe('Staff engineer, payments platform');
+    await expect
+      .poll(() => stored(page, STORAGE_KEYS.interviewAiInstructions))
+      .toBe('Answer in two sentences.');
+    await expect.poll(() => stored(page, STORAGE_KEYS.interviewLiveMode)).toBe('true');
+    await expect.poll(() => stored(page, STORAGE_KEYS.interviewSpendingCap)).toBe('1.25');
     // Section 9: the message goes away by itself (3 s).
     await expect.poll(() => statusLine(page).innerText(), { timeout: 10_000 }).toBe('');
 
@@ -151,19 +155,16 @@ describe('interview settings', () => {
 
   it('resets the teleprompter after a confirm, restores the default instructions, and checks the cap inline', async () => {
     const page = await openSettings();
-    await page.evaluate(
-      ({ position, size }) => {
-        localStorage.setItem(position, JSON.stringify({ top: '300px', left: '40px' }));
-        localStorage.setItem(size, JSON.stringify({ width: '640px', height: '320px' }));
-      },
-      { position: STORAGE_KEYS.interviewTeleprompterPosition, size: STORAGE_KEYS.interviewTeleprompterSize },
-    );
+    await writeUserData(page, {
+      [STORAGE_KEYS.interviewTeleprompterPosition]: JSON.stringify({ top: '300px', left: '40px' }),
+      [STORAGE_KEYS.interviewTeleprompterSize]: JSON.stringify({ width: '640px', height: '320px' }),
+    });
     await button(page, 'Reset position and size').click();
     await page.getByRole('dialog').getByText(MESSAGES.confirmResetTeleprompter).waitFor();
     await button(page, 'Reset').click();
     await page.getByRole('dialog').getByText(MESSAGES.teleprompterReset).waitFor();
-    expect(await stored(page, STORAGE_KEYS.interviewTeleprompterPosition)).toBeNull();
-    expect(await stored(page, STORAGE_KEYS.interviewTeleprompterSize)).toBeNull();
+    await expect.poll(() => stored(page, STORAGE_KEYS.interviewTeleprompterPosition)).toBeNull();
+    await expect.poll(() => stored(page, STORAGE_KEYS.interviewTeleprompterSize)).toBeNull();
     await button(page, 'OK').click();
 
     const instructions = page.getByLabel('Custom instructions');

@@ -5,6 +5,7 @@ import { startFakeGemini, type FakeGemini } from '@applypilot/fake-gemini';
 import { snapshot } from '../support/browser';
 import { signInFresh, storeInterviewSettings } from '../support/interview';
 import { useAppAndBrowser } from '../support/suite';
+import { readUserData } from '../support/user-data';
 
 /**
  * The teleprompter and practice mode as a new user meets them: no API key, "Try a practice question" plays the
@@ -133,10 +134,10 @@ describe('teleprompter and practice mode', () => {
     expect([origin.x, origin.y].map(Math.round)).toEqual([0, 0]);
 
     // Stored as px strings, and the same box comes back after a reload.
-    const stored = await page.evaluate(
-      (keys) => keys.map((key) => localStorage.getItem(key)),
-      [STORAGE_KEYS.interviewTeleprompterPosition, STORAGE_KEYS.interviewTeleprompterSize],
-    );
+    const stored = [
+      await readUserData(page, STORAGE_KEYS.interviewTeleprompterPosition),
+      await readUserData(page, STORAGE_KEYS.interviewTeleprompterSize),
+    ];
     expect(stored).toEqual([
       JSON.stringify({ top: '0px', left: '0px' }),
       JSON.stringify({ width: '300px', height: '150px' }),

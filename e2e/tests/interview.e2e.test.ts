@@ -17,6 +17,7 @@ import { fakeMediaArgs, speakWav } from '../support/fake-media';
 import { signInFresh, storeInterviewSettings } from '../support/interview';
 import { tinyPdf } from '../support/pdf';
 import { useAppAndBrowser } from '../support/suite';
+import { readUserData } from '../support/user-data';
 
 /**
  * The interview assistant in batch mode, as a candidate uses it: Chromium's fake microphone plays a question spoken by
@@ -122,12 +123,8 @@ describe('interview assistant (batch)', () => {
     await button(page, 'Save All Changes').click();
     await page.getByText('Settings saved successfully!').waitFor();
     // Trimmed on save; the persona is the PDF's text.
-    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.interviewApiKey)).toBe(
-      API_KEY,
-    );
-    expect(
-      await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.interviewCvContent),
-    ).toContain(PERSONA);
+    await expect.poll(() => readUserData(page, STORAGE_KEYS.interviewApiKey)).toBe(API_KEY);
+    expect(await readUserData(page, STORAGE_KEYS.interviewCvContent)).toContain(PERSONA);
 
     await page.goto(ASSISTANT);
     await page.getByText(MESSAGES.interviewWelcomeTitle).first().waitFor();
@@ -391,10 +388,10 @@ describe('interview assistant (batch)', () => {
     if (!moved) throw new Error('the teleprompter vanished');
     expect(Math.round(moved.x - before.x)).toBe(-200);
     expect(Math.round(moved.y - before.y)).toBe(140);
-    const stored = await page.evaluate(
-      (keys) => [localStorage.getItem(keys[0] ?? ''), localStorage.getItem(keys[1] ?? '')],
-      [STORAGE_KEYS.interviewTeleprompterPosition, STORAGE_KEYS.interviewTeleprompterSize],
-    );
+    const stored = [
+      await readUserData(page, STORAGE_KEYS.interviewTeleprompterPosition),
+      await readUserData(page, STORAGE_KEYS.interviewTeleprompterSize),
+    ];
     expect(stored.every((value) => value !== null)).toBe(true);
 
     await page.reload();

@@ -5,6 +5,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { MESSAGES } from '@applypilot/contracts';
 import { startAppServer, type AppServer } from '../support/app-server';
 import { launchBrowser, snapshot } from '../support/browser';
+import { readUserData, writeUserData } from '../support/user-data';
 
 /**
  * The resume builder as a job seeker uses it: real API and session, real Chromium, the PDF read back with pdf.js
@@ -316,9 +317,7 @@ describe('resume builder', () => {
       .poll(() => page.getByTestId('active-resume').textContent())
       .toContain('Ananya_Rao_Resume.pdf');
 
-    const stored = await page.evaluate(
-      () => JSON.parse(localStorage.getItem('resumeData') ?? 'null') as unknown,
-    );
+    const stored = JSON.parse((await readUserData(page, 'resumeData')) ?? 'null') as unknown;
     const active = stored as { base64: string; filename: string; text: string };
     expect(active.filename).toBe('Ananya_Rao_Resume.pdf');
     expect(active.base64.startsWith('data:application/pdf;base64,JVBERi0')).toBe(true);
@@ -329,13 +328,13 @@ describe('resume builder', () => {
   });
 
   it('keeps data, order, layout and title after a reload', async () => {
-    const orderBefore = await page.evaluate(() => localStorage.getItem('builtResumeOrder'));
+    const orderBefore = await readUserData(page, 'builtResumeOrder');
     await page.goto(`${server.origin}${BUILDER}`);
     await page.reload();
     await poll(renderedGeneration).toBeGreaterThan(0);
     await expect(page.getByTestId('resume-title').first().inputValue()).resolves.toBe('Ananya  Rao Resume');
     await expect(page.getByLabel('Full Name', { exact: true }).inputValue()).resolves.toBe('Ananya Rao');
-    expect(await page.evaluate(() => localStorage.getItem('builtResumeOrder'))).toBe(orderBefore);
+    expect(await readUserData(page, 'builtResumeOrder')).toBe(orderBefore);
     expect(await sectionOrderInForm()).toEqual(JSON.parse(orderBefore ?? '[]'));
     const { pages, text } = await readPdf((await downloadPdf()).bytes);
     expect(pages[0]).toEqual({ width: 612, height: 792 });
@@ -367,10 +366,10 @@ describe('resume builder', () => {
   });
 
   it('falls back to defaults when stored values are corrupt, without crashing', async () => {
-    await page.evaluate(() => {
-      localStorage.setItem('builtResumeData', '{"personal": [oops');
-      localStorage.setItem('builtResumeOrder', '42');
-      localStorage.setItem('resumeConfig', '{"page": {"format": "tabloid"}, "fonts": "none"}');
+    await writeUserData(page, {
+      builtResumeData: '{"personal": [oops',
+      builtResumeOrder: '42',
+      resumeConfig: '{"page": {"format": "tabloid"}, "fonts": "none"}',
     });
     await page.reload();
     await poll(() => page.getByLabel('Full Name', { exact: true }).inputValue()).toBe('Priya Sharma');

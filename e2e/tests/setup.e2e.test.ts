@@ -8,6 +8,7 @@ import { snapshot } from '../support/browser';
 import { artifactsDir } from '../support/paths';
 import { tinyPdf } from '../support/pdf';
 import { useAppAndBrowser } from '../support/suite';
+import { readUserData } from '../support/user-data';
 
 /**
  * Assistant setup in Chromium on the real API: a real PDF read by the app's pdf.js, the save and its storage, the
@@ -57,9 +58,7 @@ describe('assistant setup and launch', () => {
     await page.getByLabel('Work Type').selectOption('Remote');
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await expect.poll(() => status.textContent()).toBe(MESSAGES.settingsSaved);
-    const resume = await page.evaluate(
-      () => JSON.parse(localStorage.getItem('resumeData') ?? 'null') as unknown,
-    );
+    const resume = JSON.parse((await readUserData(page, 'resumeData')) ?? 'null') as unknown;
     expect(resume).toMatchObject({ filename: 'Asha_Rao.pdf', text: 'Asha Rao\nFrontend Engineer' });
 
     await page.getByLabel('Phone', { exact: true }).fill('9876543210');
@@ -281,10 +280,13 @@ describe('the question queue after two runs (issue 20)', () => {
       ['4100000001', 'Notice period (in days)?'],
       ['4100000002', 'Notice period (in days)?'],
     ]);
-    const stored = await page.evaluate(
-      () => (JSON.parse(localStorage.getItem('automationProfile') ?? '{}') as { answers?: unknown }).answers,
-    );
-    expect(stored).toEqual({ Declaration: declaration[0] });
+    await expect
+      .poll(
+        async () =>
+          (JSON.parse((await readUserData(page, 'automationProfile')) ?? '{}') as { answers?: unknown })
+            .answers,
+      )
+      .toEqual({ Declaration: declaration[0] });
   });
 });
 

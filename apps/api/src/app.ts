@@ -21,6 +21,8 @@ import { registerRequestGuards } from './http/request-guards';
 import { createRequester } from './modules/applications/requester';
 import { createAuthService } from './modules/auth/auth-service';
 import { registerAuthRoutes } from './modules/auth/auth-routes';
+import { createBrowserDataKeyRepository } from './modules/browser-data/browser-data-key-repository';
+import { registerBrowserDataRoutes } from './modules/browser-data/browser-data-routes';
 import { createResetTokenRepository } from './modules/auth/reset-token-repository';
 import { createUserRepository } from './modules/auth/user-repository';
 import { registerConfigRoutes } from './modules/config/config-routes';
@@ -197,6 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     rateLimits,
   });
   registerFitRoutes(app, { requester, fitSkips: createFitSkipRepository(db) });
+  registerBrowserDataRoutes(app, { requester, keys: createBrowserDataKeyRepository(db) });
   registerAi(app, { config, db, requester, rateLimits });
   registerDownloadRoutes(app, config, downloadStamp, deps.downloadBuildCommand);
   await registerStaticSite(app, config.WEB_DIST_DIR);

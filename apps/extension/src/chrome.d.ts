@@ -34,10 +34,13 @@ declare namespace chrome {
     };
   }
   namespace storage {
-    const local: {
+    interface StorageArea {
       get(keys: string | string[]): Promise<Record<string, unknown>>;
       set(items: Record<string, unknown>): Promise<void>;
       remove(keys: string | string[]): Promise<void>;
-    };
+    }
+    const local: StorageArea;
+    /** In memory for the browser's session, readable by the worker and extension pages only (not content scripts). */
+    const session: StorageArea;
   }
 }

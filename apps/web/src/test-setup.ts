@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
+import { lockTestUserData, openTestUserData } from './lib/user-data/test-user-data';
 
 /**
  * Testing Library unmounts what a test rendered only when the test runner's globals are on; ours are not, so it is
@@ -8,6 +9,15 @@ import { afterEach } from 'vitest';
  */
 afterEach(() => {
   cleanup();
+});
+
+// Pages read the signed-in person's sealed data (decision 049): each test starts with an empty store open in memory,
+// as the dashboard's gate leaves it; tests of the store, the gate and the sign-in transitions lock it themselves.
+beforeEach(async () => {
+  await openTestUserData();
+});
+afterEach(() => {
+  lockTestUserData();
 });
 
 // findBy… and waitFor give a page up to 15 s to show what it will show (the default is 1 s): under npm test the web

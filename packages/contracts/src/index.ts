@@ -17,3 +17,4 @@ export * from './ai-limits';
 export * from './question-text';
 export * from './fit';
 export * from './install';
+export * from './browser-data';

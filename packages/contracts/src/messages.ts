@@ -43,6 +43,11 @@ export const MESSAGES = {
   pagesNotUnderstoodStop:
     'LinkedIn showed a page ApplyPilot does not understand yet, three jobs in a row: the run stopped. Nothing was sent for them and no credit was spent.',
   initializingSession: 'Initializing Session...',
+  // Decision 049: the signed-in person's browser data opens with their key from the API.
+  userDataUnlocking: 'Opening your saved setup...',
+  userDataLocked: 'Your saved setup is not open on this page. Reload the page and try again.',
+  userDataUnlockFailed: (reason: string) => `Your saved setup could not be opened: ${reason}`,
+  userDataRetry: 'Try again',
   useAuthOutsideProvider: 'useAuth must be used within an AuthProvider',
   routerError: 'Unexpected Application Error!',
   chunkLoadFailed: 'Loading chunk failed',

@@ -17,6 +17,11 @@ export const WINDOW_MESSAGE = {
   sentResumeRequest: 'SENT_RESUME_REQUEST',
   /** Extension → page: the PDF as base64, or why it cannot be had. */
   sentResume: 'SENT_RESUME',
+  /**
+   * Ours (decision 049), page → extension: who is signed in on the site (the email in lower case), or null after a
+   * Logout or when nobody is. The extension shows a run's progress only to the account that started it.
+   */
+  signedInAccount: 'SIGNED_IN_ACCOUNT',
 } as const;
 
 /**

@@ -46,6 +46,7 @@ export const WindowMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal(WINDOW_MESSAGE.automationEvent), event: AgentEventSchema }),
   z.object({ type: z.literal(WINDOW_MESSAGE.automationError), message: z.string() }),
   z.object({ type: z.literal(WINDOW_MESSAGE.sentResumeRequest), sha256: Sha256Schema }),
+  z.object({ type: z.literal(WINDOW_MESSAGE.signedInAccount), account: z.string().max(320).nullable() }),
   z.object({
     type: z.literal(WINDOW_MESSAGE.sentResume),
     sha256: Sha256Schema,

@@ -35,12 +35,18 @@ export const users = pgTable(
      * 038): a job_info_figures row computed at another version is stale.
      */
     applicationsVersion: bigint('applications_version', { mode: 'number' }).notNull().default(0),
+    /**
+     * The key the browser encrypts this person's setup with (decision 049), 32 random bytes as base64url; null until
+     * the first signed-in dashboard asks for it. Handed only to a session of this account; never in any other answer.
+     */
+    browserDataKey: text('browser_data_key'),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_google_sub_key').on(t.googleSub),
     check('users_email_lower_case', sql`${t.email} = lower(${t.email})`),
     check('users_credits_not_negative', sql`${t.credits} >= 0`),
+    check('users_browser_data_key_shape', sql`${t.browserDataKey} ~ '^[A-Za-z0-9_-]{43}$'`),
   ],
 );
 

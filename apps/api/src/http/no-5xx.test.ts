@@ -254,6 +254,7 @@ const ROUTES: Record<string, RouteCase> = {
   },
   'GET /api/fit/skips': { session: true },
   'GET /api/fit/stats': { session: true },
+  'GET /api/browser-data/key': { session: true },
   'POST /api/ai/fit-opinion': {
     valid: () => [
       {

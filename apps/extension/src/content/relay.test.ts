@@ -60,3 +60,22 @@ describe('the sent-resume relay', () => {
     });
   });
 });
+
+describe('the signed-in account relay (decision 049)', () => {
+  it('takes SIGNED_IN_ACCOUNT from this window and origin, an email or nobody, and tells the worker', () => {
+    const signedIn = from({ type: WINDOW_MESSAGE.signedInAccount, account: 'asha@example.com' });
+    expect(signedIn ? requestFor(signedIn) : null).toEqual({ kind: 'account', account: 'asha@example.com' });
+    const nobody = from({ type: WINDOW_MESSAGE.signedInAccount, account: null });
+    const request = nobody ? requestFor(nobody) : null;
+    expect(request).toEqual({ kind: 'account', account: null });
+    expect(WorkerRequestSchema.safeParse(request).success).toBe(true);
+  });
+
+  it('drops it from another origin or window, and without an account field', () => {
+    const data = { type: WINDOW_MESSAGE.signedInAccount, account: 'asha@example.com' };
+    expect(from(data, { origin: 'https://evil.example' })).toBeNull();
+    expect(from(data, { source: { name: 'a frame' } })).toBeNull();
+    expect(from({ type: WINDOW_MESSAGE.signedInAccount })).toBeNull();
+    expect(from({ ...data, account: 'x'.repeat(400) })).toBeNull();
+  });
+});

@@ -18,6 +18,8 @@ export function requestFor(message: PageMessage): WorkerRequest | null {
       return { kind: 'state' };
     case WINDOW_MESSAGE.sentResumeRequest:
       return { kind: 'sent-resume', sha256: message.sha256 };
+    case WINDOW_MESSAGE.signedInAccount:
+      return { kind: 'account', account: message.account };
   }
 }
 

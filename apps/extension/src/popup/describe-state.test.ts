@@ -1,6 +1,6 @@
 import { MESSAGES } from '@applypilot/contracts';
 import { describe, expect, it } from 'vitest';
-import { describeState } from './describe-state';
+import { describeState, OTHER_ACCOUNTS_RUN } from './describe-state';
 
 const status = (state: 'idle' | 'running' | 'stopping', applied: number, processed: number) => ({
   version: '1',
@@ -43,5 +43,17 @@ describe('the popup state (issue 20)', () => {
       counts: null,
       canStop: false,
     });
+  });
+});
+
+describe("another account's run (decision 049)", () => {
+  it('says the agent is busy without its counts, and keeps Stop: anyone at the computer may stop it', () => {
+    expect(describeState({ connection: 'running' })).toEqual({
+      status: 'Running',
+      counts: OTHER_ACCOUNTS_RUN,
+      canStop: true,
+    });
+    // Idle and not the signed-in account's: nothing of the last run.
+    expect(describeState({ connection: 'ready' })).toEqual({ status: 'Ready', counts: null, canStop: false });
   });
 });

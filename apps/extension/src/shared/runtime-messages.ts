@@ -20,6 +20,8 @@ export const WorkerRequestSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('unpair') }),
   /** The dashboard's history asks for the PDF an application sent (SENT_RESUME_REQUEST). */
   z.object({ kind: z.literal('sent-resume'), sha256: Sha256Schema }),
+  /** The site's page says who is signed in (SIGNED_IN_ACCOUNT; decision 049): null after its Logout. */
+  z.object({ kind: z.literal('account'), account: z.string().max(320).nullable() }),
 ]);
 export type WorkerRequest = z.infer<typeof WorkerRequestSchema>;
 

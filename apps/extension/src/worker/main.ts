@@ -14,6 +14,7 @@ import { stateFromStatus } from './agent-state';
 import { EventStreamParser, parseAgentEvent } from './event-stream-parser';
 import { pairFailure, pairRequest } from './pairing';
 import { acceptsPort } from './port-filter';
+import { createRunOwner } from './run-owner';
 import { fetchSentResume } from './sent-resume';
 import { startBody } from './start-body';
 
@@ -30,6 +31,7 @@ const MAX_RECONNECTS = 30;
 
 const agent = new AgentClient(__AGENT_ORIGIN__);
 const ports = new Set<chrome.runtime.Port>();
+const runOwner = createRunOwner(chrome.storage.session);
 
 async function loadToken(): Promise<string | null> {
   const stored = await chrome.storage.local.get(TOKEN_KEY);
@@ -44,7 +46,7 @@ async function currentState(): Promise<AgentState> {
   if (result.kind === 'unauthorized' && token) await chrome.storage.local.remove(TOKEN_KEY);
   const state = stateFromStatus(result, token !== null);
   if (state.connection === 'running') void follow();
-  return state;
+  return runOwner.scope(state);
 }
 
 /** The error for "no usable token": which step the user is missing depends on whether the agent answers at all. */
@@ -60,6 +62,9 @@ async function missingTokenError(): Promise<WorkerReply> {
 async function handle(request: WorkerRequest): Promise<WorkerReply> {
   switch (request.kind) {
     case 'state':
+      return { kind: 'state', state: await currentState() };
+    case 'account':
+      await runOwner.setSignedIn(request.account);
       return { kind: 'state', state: await currentState() };
     case 'unpair':
       await chrome.storage.local.remove(TOKEN_KEY);
@@ -88,6 +93,7 @@ async function handle(request: WorkerRequest): Promise<WorkerReply> {
         if (result.status === 409) return { kind: 'error', message: TEXT.alreadyRunning };
         return { kind: 'error', message: TEXT.agentRefused(result.status, result.message) };
       }
+      await runOwner.setRunOwner(request.payload.userEmail);
       void follow();
       return { kind: 'state', state: await currentState() };
     }
@@ -110,7 +116,9 @@ async function handle(request: WorkerRequest): Promise<WorkerReply> {
   }
 }
 
-function broadcast(event: AgentEvent): void {
+async function broadcast(event: AgentEvent): Promise<void> {
+  // Another account's run goes on without telling this person's pages what it does.
+  if (!(await runOwner.signedInOwnsRun())) return;
   const push: WorkerPush = { kind: 'event', event };
   for (const port of ports) {
     try {
@@ -161,7 +169,7 @@ async function readProgress(token: string): Promise<boolean> {
       for (const data of parser.push(value)) {
         const event = parseAgentEvent(data);
         if (!event) continue;
-        broadcast(event);
+        await broadcast(event);
         if (event.type === 'run-ended') {
           abort.abort();
           return true;

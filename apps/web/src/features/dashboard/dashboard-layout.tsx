@@ -5,6 +5,7 @@ import { LoadingScreen } from '../../components/spinner';
 import styles from './dashboard-layout.module.css';
 import { ExtensionStatus } from './extension-status';
 import { Sidebar } from './sidebar/sidebar';
+import { UserDataGate } from './user-data-gate';
 import { VerifyEmailBanner } from './verify-email-banner';
 
 const TITLES: Record<string, string> = {
@@ -46,7 +47,9 @@ export function DashboardLayout({ resumeActions }: { resumeActions?: ComponentTy
         <VerifyEmailBanner />
         <main className={styles.main}>
           <Suspense fallback={<LoadingScreen message={MESSAGES.loading} />}>
-            <Outlet />
+            <UserDataGate>
+              <Outlet />
+            </UserDataGate>
           </Suspense>
         </main>
       </div>

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES, STORAGE_KEYS } from '@applypilot/contracts';
 import { stubFetch, withQueryClient } from '../../lib/test-support';
 import { InterviewAssistantPage } from './interview-assistant-page';
+import { userStorage } from '../../lib/user-data/user-store';
 
 const renderPage = () => render(withQueryClient(<MemoryRouter>{<InterviewAssistantPage />}</MemoryRouter>));
 
@@ -18,7 +19,7 @@ afterEach(() => {
 
 describe('InterviewAssistantPage', () => {
   it('without a key and a resume: says configuration is required, links to the settings, disables the controls', async () => {
-    localStorage.setItem(STORAGE_KEYS.interviewApiKey, 'key-only');
+    userStorage.setItem(STORAGE_KEYS.interviewApiKey, 'key-only');
     renderPage();
     expect(await screen.findByText(MESSAGES.interviewConfigRequired)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open Interview Settings' }).getAttribute('href')).toBe(
@@ -35,9 +36,9 @@ describe('InterviewAssistantPage', () => {
   });
 
   it('configured: Mic works once the config has answered; Tab Audio and Analyze wait for a tab; the welcome, the status and the cap', async () => {
-    localStorage.setItem(STORAGE_KEYS.interviewApiKey, 'key');
-    localStorage.setItem(STORAGE_KEYS.interviewCvContent, 'My resume');
-    localStorage.setItem(STORAGE_KEYS.interviewSpendingCap, '2');
+    userStorage.setItem(STORAGE_KEYS.interviewApiKey, 'key');
+    userStorage.setItem(STORAGE_KEYS.interviewCvContent, 'My resume');
+    userStorage.setItem(STORAGE_KEYS.interviewSpendingCap, '2');
     renderPage();
     await screen.findByRole('button', { name: 'Mic' });
     await expect

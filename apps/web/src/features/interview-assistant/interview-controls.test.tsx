@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch, withQueryClient } from '../../lib/test-support';
 import { InterviewAssistantPage } from './interview-assistant-page';
+import { userStorage } from '../../lib/user-data/user-store';
 
 /**
  * The control bar's connection and recording messages (sections 4, 5 and 8) with the browser's media faked: jsdom has
@@ -53,8 +54,8 @@ let getDisplayMedia: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
   localStorage.clear();
-  localStorage.setItem(STORAGE_KEYS.interviewApiKey, 'key');
-  localStorage.setItem(STORAGE_KEYS.interviewCvContent, 'My resume');
+  userStorage.setItem(STORAGE_KEYS.interviewApiKey, 'key');
+  userStorage.setItem(STORAGE_KEYS.interviewCvContent, 'My resume');
   stubFetch(() => ({ body: { geminiApiUrl: 'http://127.0.0.1:8787' } }));
   vi.stubGlobal('MediaStream', FakeMediaStream);
   vi.stubGlobal('MediaRecorder', FakeMediaRecorder);

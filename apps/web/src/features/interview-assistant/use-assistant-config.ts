@@ -6,6 +6,7 @@ import {
   readInterviewSettings,
   type InterviewSettings,
 } from '../../lib/interview/settings';
+import { onUserDataChange } from '../../lib/user-data/user-store';
 
 export interface AssistantConfig {
   settings: InterviewSettings;
@@ -21,14 +22,13 @@ export interface AssistantConfig {
  */
 export function useAssistantConfig(): AssistantConfig {
   const [settings, setSettings] = useState(() => readInterviewSettings());
-  useEffect(() => {
-    const reread = (event: StorageEvent) => {
-      if (event.key === null || event.key.startsWith('interviewAssistant_'))
-        setSettings(readInterviewSettings());
-    };
-    window.addEventListener('storage', reread);
-    return () => window.removeEventListener('storage', reread);
-  }, []);
+  useEffect(
+    () =>
+      onUserDataChange((name) => {
+        if (name === null || name.startsWith('interviewAssistant_')) setSettings(readInterviewSettings());
+      }),
+    [],
+  );
   const config = usePublicConfig();
   const baseUrl = config.data
     ? (config.data.geminiApiUrl ?? DEFAULT_GEMINI_API_URL)

@@ -9,6 +9,9 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DialogProvider } from '../../components/dialog-provider';
 import { InterviewSettingsPage } from './interview-settings-page';
+import { userStorage } from '../../lib/user-data/user-store';
+import { openTestUserData, refusingBackend } from '../../lib/user-data/test-user-data';
+import { lockUserData } from '../../lib/user-data/user-store';
 
 const extractPdfText = vi.fn<(bytes: Uint8Array) => Promise<string>>();
 vi.mock('../../lib/pdf/pdfjs', () => ({
@@ -18,7 +21,7 @@ vi.mock('../../lib/pdf/pdfjs', () => ({
 const PERSONA = 'Asha Rao\nFrontend Engineer, 6 years of React';
 const pdf = (name = 'Asha_CV.pdf') => new File(['%PDF-1.4 fake'], name, { type: 'application/pdf' });
 const status = () => screen.getByTestId('interview-settings-status').textContent;
-const stored = (key: string) => localStorage.getItem(key);
+const stored = (key: string) => userStorage.getItem(key);
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save All Changes' }));
 
 function renderPage() {
@@ -136,12 +139,12 @@ describe('Interview settings', () => {
   });
 
   it('loads what was saved on entry', () => {
-    localStorage.setItem(STORAGE_KEYS.interviewApiKey, 'AIza-stored');
-    localStorage.setItem(STORAGE_KEYS.interviewCvContent, 'Stored persona text');
-    localStorage.setItem(STORAGE_KEYS.interviewSelectedModel, 'gemini-3.8-flash');
-    localStorage.setItem(STORAGE_KEYS.interviewTeleprompterFontSize, '30');
-    localStorage.setItem(STORAGE_KEYS.interviewSpendingCap, '0');
-    localStorage.setItem(STORAGE_KEYS.interviewLiveMode, 'true');
+    userStorage.setItem(STORAGE_KEYS.interviewApiKey, 'AIza-stored');
+    userStorage.setItem(STORAGE_KEYS.interviewCvContent, 'Stored persona text');
+    userStorage.setItem(STORAGE_KEYS.interviewSelectedModel, 'gemini-3.8-flash');
+    userStorage.setItem(STORAGE_KEYS.interviewTeleprompterFontSize, '30');
+    userStorage.setItem(STORAGE_KEYS.interviewSpendingCap, '0');
+    userStorage.setItem(STORAGE_KEYS.interviewLiveMode, 'true');
     renderPage();
     expect(screen.getByLabelText<HTMLInputElement>('API Key').value).toBe('AIza-stored');
     expect(screen.getByLabelText<HTMLSelectElement>('Model').value).toBe('gemini-3.8-flash');
@@ -153,15 +156,28 @@ describe('Interview settings', () => {
   });
 
   it('says so when storage refuses the settings', async () => {
+    // The computer refuses to keep the sealed values (a full disk): the write to memory succeeds, keeping it does not.
+    await openTestUserData(refusingBackend());
     renderPage();
     await dropPersona();
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    save();
+    for (let turn = 0; turn < 500 && status() !== MESSAGES.settingsStorageFailed; turn += 1) {
+      await act(async () => {
+        await new Promise((resolve) => setImmediate(resolve));
+      });
+    }
+    expect(status()).toBe(MESSAGES.settingsStorageFailed);
+    expect(screen.queryByText(MESSAGES.settingsSaved)).toBeNull();
+  });
+
+  it('says so when the saved settings are not open (nobody signed in on this page)', async () => {
+    renderPage();
+    await dropPersona();
+    lockUserData();
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     save();
     expect(status()).toBe(MESSAGES.settingsStorageFailed);
-    expect(screen.queryByText(MESSAGES.settingsSaved)).toBeNull();
   });
 
   it('refuses a file that is not a PDF, and a PDF with no text, next to the drop', async () => {
@@ -229,8 +245,8 @@ describe('Interview settings', () => {
   });
 
   it('resets the teleprompter place and size after a confirm, and says it did', async () => {
-    localStorage.setItem(STORAGE_KEYS.interviewTeleprompterPosition, '{"top":"300px","left":"10px"}');
-    localStorage.setItem(STORAGE_KEYS.interviewTeleprompterSize, '{"width":"500px","height":"400px"}');
+    userStorage.setItem(STORAGE_KEYS.interviewTeleprompterPosition, '{"top":"300px","left":"10px"}');
+    userStorage.setItem(STORAGE_KEYS.interviewTeleprompterSize, '{"width":"500px","height":"400px"}');
     renderPage();
     const resetButton = screen.getByRole('button', { name: 'Reset position and size' });
 

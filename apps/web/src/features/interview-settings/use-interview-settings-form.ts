@@ -4,6 +4,7 @@ import { readInterviewSettings, writeInterviewSettings } from '../../lib/intervi
 import { PersonaFileError, readPersonaPdf } from './read-persona-pdf';
 import { isDirty, parseSpendingCap, toForm, toSettings, type SettingsForm } from './settings-form';
 import { useTimedStatus, type Status } from '../../lib/use-timed-status';
+import { flushUserData } from '../../lib/user-data/user-store';
 
 /** The persona PDF the user just dropped (its name is not stored: after a reload only the text's length is known). */
 export interface PersonaFile {
@@ -84,6 +85,8 @@ export function useInterviewSettingsForm(): InterviewSettingsFormState {
     setForm(stored);
     setSaved(stored);
     setStatus('success', MESSAGES.settingsSaved);
+    // Kept sealed in the background; a browser that refuses says so in place of the success line.
+    void flushUserData().catch(() => setStatus('error', MESSAGES.settingsStorageFailed));
     return true;
   }, [form, setStatus]);
 

@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { RESUME_WINDOW_EVENT } from '@applypilot/contracts';
 import { ResumeSidebarActions } from './sidebar-actions';
 import { builderMounted } from './state/resume-events';
+import { userStorage } from '../../lib/user-data/user-store';
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
@@ -48,7 +49,7 @@ describe('ResumeSidebarActions', () => {
     window.addEventListener(RESUME_WINDOW_EVENT.titleChange, listener);
     fireEvent.change(screen.getByLabelText('Resume title'), { target: { value: 'Backend Roles' } });
     window.removeEventListener(RESUME_WINDOW_EVENT.titleChange, listener);
-    expect(localStorage.getItem('builtResumeTitle')).toBe('"Backend Roles"');
+    expect(userStorage.getItem('builtResumeTitle')).toBe('"Backend Roles"');
     expect(heard).toEqual([{ title: 'Backend Roles' }]);
   });
 

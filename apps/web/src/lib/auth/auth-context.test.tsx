@@ -8,6 +8,7 @@ import { AuthProvider, useAuth } from './auth-context';
 import { BROWSER_DATA_OWNER_KEY, PER_USER_KEYS } from './browser-data';
 import { isLogoutPending, markLogoutPending } from './pending-logout';
 import { onLogout, onPerUserReset } from './session-events';
+import { getUserDataStatus, userStorage } from '../user-data/user-store';
 
 const asha: User = {
   email: 'asha@example.com',
@@ -141,7 +142,7 @@ describe('per-user browser data (issue 16)', () => {
     return { client, clientWrapper };
   }
 
-  it('logout removes every per-user key, the cached queries and the page-wide stores, then tells the server', async () => {
+  it('logout locks the sealed data, removes plaintext left from before, the cached queries and the page-wide stores, then tells the server', async () => {
     localStorage.setItem(STORAGE_KEYS.userData, JSON.stringify(asha));
     ashaKeys();
     const calls = stubFetch(() => ({ body: { success: true, user: asha } }));
@@ -156,6 +157,9 @@ describe('per-user browser data (issue 16)', () => {
     expect(result.current.isAuthenticated).toBe(false);
     expect(perUserLeft()).toEqual([]);
     expect(stored()).toBeNull();
+    // The key and every opened value are gone from this page (decision 049); the sealed records stay on the computer.
+    expect(getUserDataStatus()).toEqual({ kind: 'locked' });
+    expect(userStorage.length).toBe(0);
     expect(client.getQueryData(['job-info', asha.email])).toBeUndefined();
     expect(reset).toHaveBeenCalled();
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['GET /auth/me', 'POST /auth/logout']);
@@ -198,6 +202,7 @@ describe('per-user browser data (issue 16)', () => {
 
   it("another person signing in finds none of the last person's data", async () => {
     ashaKeys();
+    userStorage.setItem(STORAGE_KEYS.resumeData, '"open for the last person"');
     stubFetch(() => ({ status: 500 }));
     const reset = vi.fn();
     const stop = onPerUserReset(reset);
@@ -206,9 +211,11 @@ describe('per-user browser data (issue 16)', () => {
     act(() => result.current.login(bilal));
     stop();
     expect(perUserLeft()).toEqual([]);
-    expect(localStorage.getItem(BROWSER_DATA_OWNER_KEY)).toBe(bilal.email);
+    expect(localStorage.getItem(BROWSER_DATA_OWNER_KEY)).toBeNull();
     expect(stored()).toEqual(bilal);
     expect(reset).toHaveBeenCalled();
+    expect(getUserDataStatus()).toEqual({ kind: 'locked' });
+    expect(userStorage.getItem(STORAGE_KEYS.resumeData)).toBeNull();
   });
 
   it('the same person signing in again (after the session expired) keeps their data', async () => {

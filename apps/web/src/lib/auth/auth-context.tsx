@@ -3,7 +3,12 @@ import { QueryClientContext } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ApiError, apiFetch } from '../api-client';
 import { loadedQueryClient, PUBLIC_CONFIG_QUERY_KEY } from '../query-memory';
-import { adoptBrowserData, claimBrowserData, clearBrowserData } from './browser-data';
+import {
+  adoptBrowserData,
+  claimBrowserData,
+  expireBrowserDataPlaintext,
+  forgetBrowserData,
+} from './browser-data';
 import { useExtensionHandshake } from './extension-handshake';
 import { clearPendingLogout, flushPendingLogout, markLogoutPending, sendLogout } from './pending-logout';
 import { announceLogout, resetPerUserState } from './session-events';
@@ -17,8 +22,9 @@ export interface AuthState {
   /** Stores the user (from a login or Google sign-in answer) and marks the session authenticated. */
   login(user: User): void;
   /**
-   * Ends the session here at once (the user, every per-user key of this browser, the in-memory caches, a run in
-   * progress), then on the server; a request that fails is sent again at the next chance (pending-logout.ts).
+   * Ends the session here at once (the user, the key of their sealed browser data and every value opened with it, the
+   * in-memory caches, a run in progress), then on the server; a request that fails is sent again at the next chance
+   * (pending-logout.ts). The sealed data stays on the computer for their next sign-in (decision 049).
    */
   logout(): Promise<void>;
   /**
@@ -35,7 +41,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const providedClient = useContext(QueryClientContext);
   const [user, setUser] = useState<User | null>(null);
   const [isLoading, setIsLoading] = useState(true);
-  const extensionConnected = useExtensionHandshake();
+  const extensionConnected = useExtensionHandshake(isLoading ? undefined : (user?.email ?? null));
 
   // What the page holds in memory for the person who just left: queries (job info, history, the needs-answer queue)
   // and page-wide stores. The deployment's public config is nobody's and stays.
@@ -46,8 +52,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     resetPerUserState();
   }, [providedClient]);
 
-  // The session ended without a logout (expired, reset elsewhere): the stored data stays with its owner mark, so the
-  // same person signing in again finds it and anybody else finds it cleared (browser-data.ts).
+  // The session ended without a logout (expired, reset elsewhere): the sealed data stays for the same person's next
+  // sign-in; this page forgets its key with the rest of its memory (decision 049).
   const forget = useCallback(() => {
     removeStoredUser();
     setUser(null);
@@ -87,6 +93,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const stored = readStoredUser();
     if (stored.kind === 'user') adoptBrowserData(stored.user.email);
+    else expireBrowserDataPlaintext();
     setUser(stored.kind === 'user' ? stored.user : null);
     setIsLoading(false);
     const controller = new AbortController();
@@ -113,7 +120,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [confirmSession]);
 
   // Another tab logging in or out changes userData; follow it. When the person changes (a logout there, or someone
-  // else signing in), this page's memory of the last one goes too: its storage was cleared by that tab.
+  // else signing in), this page's memory of the last one goes too, with the key of their sealed data.
   const userEmail = user?.email ?? null;
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
@@ -129,8 +136,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(
     (next: User) => {
-      // Another person's data (or data nobody owns) is cleared before this one's session is stored.
-      if (claimBrowserData(next.email)) dropMemory();
+      // Another person's plaintext from before decision 049 (or plaintext nobody owns) is removed, and whatever this
+      // page held for anyone (a key, opened values, queries) is dropped, before this one's session is stored. Their
+      // own sealed data opens with their key on the dashboard.
+      claimBrowserData(next.email);
+      dropMemory();
       // The cookie this answer set replaced any older one: a logout still pending can no longer reach its session.
       clearPendingLogout();
       writeStoredUser(next);
@@ -143,7 +153,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // Marked before asking, so a tab closed mid-request still ends the session at the next page load.
     markLogoutPending();
     announceLogout();
-    clearBrowserData();
+    forgetBrowserData();
     removeStoredUser();
     setUser(null);
     dropMemory();

@@ -70,4 +70,27 @@ describe('extension handshake', () => {
     act(() => vi.advanceTimersByTime(EXTENSION_PING_INTERVAL_MS * 3));
     expect(posted.length).toBe(count);
   });
+
+  it('tells the extension who is signed in once it answers, at every change, and nobody after Logout', () => {
+    const { rerender } = renderHook(
+      ({ account }: { account?: string | null }) => useExtensionHandshake(account),
+      {
+        initialProps: { account: undefined as string | null | undefined },
+      },
+    );
+    const told = () =>
+      posted
+        .map((post) => post.message as { type?: string; account?: unknown })
+        .filter((message) => message.type === WINDOW_MESSAGE.signedInAccount)
+        .map((message) => message.account);
+    // Not connected, and the session not read yet: nothing said.
+    rerender({ account: 'Asha@Example.com' });
+    expect(told()).toEqual([]);
+    deliver({ type: WINDOW_MESSAGE.extensionReady });
+    expect(told()).toEqual(['asha@example.com']);
+    expect(posted.at(-1)?.targetOrigin).toBe(window.location.origin);
+    rerender({ account: null });
+    rerender({ account: 'bilal@example.com' });
+    expect(told()).toEqual(['asha@example.com', null, 'bilal@example.com']);
+  });
 });

@@ -14,8 +14,21 @@ function isExtensionReady(data: unknown): boolean {
  * EXTENSION_READY from this same window and origin (the extension's content script) marks it connected and stops
  * the pings. Messages from frames, other windows or other origins are ignored.
  */
-export function useExtensionHandshake(): boolean {
+export function useExtensionHandshake(account?: string | null): boolean {
   const [connected, setConnected] = useState(false);
+
+  // Decision 049: the extension shows a run's progress only to the account that started it, so it is told who is
+  // signed in once it answers and at every change (null after Logout). Undefined: the session is still being read.
+  useEffect(() => {
+    if (!connected || account === undefined) return;
+    window.postMessage(
+      {
+        type: WINDOW_MESSAGE.signedInAccount,
+        account: account === null ? null : account.trim().toLowerCase(),
+      },
+      window.location.origin,
+    );
+  }, [connected, account]);
 
   useEffect(() => {
     if (connected) return;

@@ -4,14 +4,15 @@ import {
   STORAGE_KEYS,
   type FitSettings,
 } from '@applypilot/contracts';
+import { userStorage } from '../user-data/user-store';
 
 /**
- * The setup's job fit settings (issue 21) in localStorage: both on by default. A stored value that cannot be read
+ * The setup's job fit settings (issue 21) in the person's sealed browser data (decision 049): both on by default. A stored value that cannot be read
  * falls back to the defaults, so a run never goes out with the check silently off.
  */
 export function readFitSettings(): FitSettings {
   try {
-    const raw = window.localStorage.getItem(STORAGE_KEYS.jobFitSettings);
+    const raw = userStorage.getItem(STORAGE_KEYS.jobFitSettings);
     if (raw === null) return DEFAULT_FIT_SETTINGS;
     const parsed = FitSettingsSchema.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : DEFAULT_FIT_SETTINGS;
@@ -22,5 +23,5 @@ export function readFitSettings(): FitSettings {
 }
 
 export function writeFitSettings(settings: FitSettings): void {
-  window.localStorage.setItem(STORAGE_KEYS.jobFitSettings, JSON.stringify(FitSettingsSchema.parse(settings)));
+  userStorage.setItem(STORAGE_KEYS.jobFitSettings, JSON.stringify(FitSettingsSchema.parse(settings)));
 }

@@ -7,6 +7,7 @@ import {
   type AutomationProfile,
   type JobSearchSettings,
 } from '@applypilot/contracts';
+import { userStorage } from '../user-data/user-store';
 
 /** The active resume (document 2, section 3): a PDF data URI, its file name and its plain text. */
 export interface ActiveResume {
@@ -42,7 +43,7 @@ export const EMPTY_SEARCH: SearchFields = {
 /** Section 8: a stored-settings read failure is logged only; the screen starts from its defaults. */
 function readJson(key: string): unknown {
   try {
-    const raw = window.localStorage.getItem(key);
+    const raw = userStorage.getItem(key);
     return raw === null ? null : (JSON.parse(raw) as unknown);
   } catch (error) {
     console.error(`Stored ${key} could not be read.`, error);
@@ -95,9 +96,12 @@ export function readAutomationProfile(): AutomationProfile | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** Writes JSON; throws when the browser refuses (full or blocked storage), for the caller to report. */
+/**
+ * Writes JSON into the signed-in person's sealed data; throws when it is locked (nobody's key is held). A refusal by
+ * the browser (full or blocked storage) comes from flushUserData, which a save awaits before saying it is saved.
+ */
 export function writeJson(key: string, value: unknown): void {
-  window.localStorage.setItem(key, JSON.stringify(value));
+  userStorage.setItem(key, JSON.stringify(value));
 }
 
 /**

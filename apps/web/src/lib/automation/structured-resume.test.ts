@@ -6,6 +6,7 @@ import {
   resumeFingerprint,
   storeStructuredResume,
 } from './structured-resume';
+import { userStorage } from '../user-data/user-store';
 
 const pdf = 'data:application/pdf;base64,JVBERi0xLjMKJbrfrOAKMyAwIG9iago8PC9UeXBlIC9QYWdl';
 const copy = {
@@ -31,15 +32,15 @@ describe('the builder structured copy of the active resume', () => {
   });
 
   it('ignores unreadable or malformed stored values', () => {
-    localStorage.setItem(STORAGE_KEYS.activeResumeStructured, '{not json');
+    userStorage.setItem(STORAGE_KEYS.activeResumeStructured, '{not json');
     expect(readStructuredResume(pdf)).toBeNull();
     const forResume = resumeFingerprint(pdf);
-    localStorage.setItem(
+    userStorage.setItem(
       STORAGE_KEYS.activeResumeStructured,
       JSON.stringify({ data: [], order: [], forResume }),
     );
     expect(readStructuredResume(pdf)).toBeNull();
-    localStorage.setItem(
+    userStorage.setItem(
       STORAGE_KEYS.activeResumeStructured,
       JSON.stringify({ data: {}, order: 'x', forResume }),
     );

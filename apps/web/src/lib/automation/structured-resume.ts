@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from '@applypilot/contracts';
+import { userStorage } from '../user-data/user-store';
 
 /**
  * The resume builder's structured resume kept next to the active resume (`resumeData`) when the builder set it
@@ -39,7 +40,7 @@ export function storeStructuredResume(copy: StructuredResumeCopy, base64: string
     forResume: resumeFingerprint(base64),
   };
   try {
-    window.localStorage.setItem(STORAGE_KEYS.activeResumeStructured, JSON.stringify(stored));
+    userStorage.setItem(STORAGE_KEYS.activeResumeStructured, JSON.stringify(stored));
     return true;
   } catch {
     return false;
@@ -49,7 +50,7 @@ export function storeStructuredResume(copy: StructuredResumeCopy, base64: string
 /** The active resume is no longer the builder's (a PDF was uploaded on the setup screen). */
 export function clearStructuredResume(): void {
   try {
-    window.localStorage.removeItem(STORAGE_KEYS.activeResumeStructured);
+    userStorage.removeItem(STORAGE_KEYS.activeResumeStructured);
   } catch {
     // Blocked storage: the fingerprint still keeps a stale copy from being sent.
   }
@@ -63,7 +64,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export function readStructuredResume(base64: string): StructuredResumeCopy | null {
   let value: unknown;
   try {
-    const raw = window.localStorage.getItem(STORAGE_KEYS.activeResumeStructured);
+    const raw = userStorage.getItem(STORAGE_KEYS.activeResumeStructured);
     if (raw === null) return null;
     value = JSON.parse(raw);
   } catch {

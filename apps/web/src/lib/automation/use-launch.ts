@@ -18,6 +18,7 @@ import {
   readSearchFields,
 } from './setup-storage';
 import { readStructuredResume } from './structured-resume';
+import { userStorage } from '../user-data/user-store';
 
 export async function fetchAgentToken(): Promise<string> {
   const answer = await apiFetch('/api/agent/token', { method: 'POST', schema: AgentApiTokenResponseSchema });
@@ -27,7 +28,7 @@ export async function fetchAgentToken(): Promise<string> {
 /** The setup screen's checkbox, kept so the summary's start button launches with the same choice. */
 export function readCustomize(): boolean {
   try {
-    return window.localStorage.getItem(STORAGE_KEYS.customizeResume) === 'true';
+    return userStorage.getItem(STORAGE_KEYS.customizeResume) === 'true';
   } catch {
     return false;
   }

@@ -15,6 +15,7 @@ import {
   writeInterviewSettings,
   writeTeleprompterPosition,
 } from './settings';
+import { userStorage } from '../user-data/user-store';
 
 beforeEach(() => localStorage.clear());
 
@@ -45,7 +46,10 @@ describe('interview settings storage', () => {
       spendingCapUsd: 0,
       teleprompterPip: true,
     });
-    expect(Object.keys(localStorage).sort()).toEqual(
+    const names = Array.from({ length: userStorage.length }, (_, i) => userStorage.key(i));
+    // Nothing in localStorage: the settings (the Gemini key with them) are the person's sealed data.
+    expect(Object.keys(localStorage)).toEqual([]);
+    expect(names.sort()).toEqual(
       [
         STORAGE_KEYS.interviewApiKey,
         STORAGE_KEYS.interviewCvContent,
@@ -72,10 +76,10 @@ describe('interview settings storage', () => {
   });
 
   it('reads a retired model, an out-of-range font size, a bad cap and blank instructions as their defaults', () => {
-    localStorage.setItem(STORAGE_KEYS.interviewSelectedModel, 'gemini-1.5-flash-latest');
-    localStorage.setItem(STORAGE_KEYS.interviewTeleprompterFontSize, '90');
-    localStorage.setItem(STORAGE_KEYS.interviewSpendingCap, '-3');
-    localStorage.setItem(STORAGE_KEYS.interviewAiInstructions, '   ');
+    userStorage.setItem(STORAGE_KEYS.interviewSelectedModel, 'gemini-1.5-flash-latest');
+    userStorage.setItem(STORAGE_KEYS.interviewTeleprompterFontSize, '90');
+    userStorage.setItem(STORAGE_KEYS.interviewSpendingCap, '-3');
+    userStorage.setItem(STORAGE_KEYS.interviewAiInstructions, '   ');
     const settings = readInterviewSettings();
     expect(settings.selectedModel).toBe(DEFAULT_GEMINI_MODEL);
     expect(settings.fontSize).toBe(32);
@@ -87,7 +91,7 @@ describe('interview settings storage', () => {
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
-    expect(() => writeInterviewSettings(DEFAULT_INTERVIEW_SETTINGS)).toThrow('full');
+    expect(() => writeInterviewSettings(DEFAULT_INTERVIEW_SETTINGS, localStorage)).toThrow('full');
   });
 
   it('is configured only with both a key and a persona', () => {
@@ -101,7 +105,7 @@ describe('interview settings storage', () => {
 
   it('resets the teleprompter to section 9 defaults', () => {
     writeTeleprompterPosition({ top: '200px', left: '30px' });
-    localStorage.setItem(STORAGE_KEYS.interviewTeleprompterSize, '{"width":"600px","height":"300px"}');
+    userStorage.setItem(STORAGE_KEYS.interviewTeleprompterSize, '{"width":"600px","height":"300px"}');
     expect(readTeleprompterPosition()).toEqual({ top: '200px', left: '30px' });
     resetTeleprompterGeometry();
     expect(readTeleprompterPosition()).toEqual({ top: '20px', left: '50%' });

@@ -1,6 +1,6 @@
 /**
- * The interview settings as they live in localStorage (section 7's `interviewAssistant_*` keys plus ours), read with
- * defaults and written by the settings page. One reader for the settings page and the assistant, so both agree on
+ * The interview settings under section 7's `interviewAssistant_*` names plus ours, in the signed-in person's sealed
+ * browser data (decision 049; localStorage before it), read with defaults and written by the settings page. One reader for the settings page and the assistant, so both agree on
  * formats: strings as typed, the font size as a number string, position and size as JSON of CSS lengths.
  */
 import {
@@ -11,6 +11,7 @@ import {
   TELEPROMPTER,
   findGeminiModel,
 } from '@applypilot/contracts';
+import { userStorage } from '../user-data/user-store';
 
 export interface InterviewSettings {
   apiKey: string;
@@ -66,7 +67,7 @@ function clampFontSize(value: number): number {
 }
 
 /** Everything stored, with defaults for what is missing or unreadable (never throws). */
-export function readInterviewSettings(storage: Storage = localStorage): InterviewSettings {
+export function readInterviewSettings(storage: Storage = userStorage): InterviewSettings {
   const model = read(storage, STORAGE_KEYS.interviewSelectedModel);
   const fontSize = read(storage, STORAGE_KEYS.interviewTeleprompterFontSize);
   const instructions = read(storage, STORAGE_KEYS.interviewAiInstructions);
@@ -88,7 +89,7 @@ export function readInterviewSettings(storage: Storage = localStorage): Intervie
 }
 
 /** Writes every setting (the key trimmed); throws when storage refuses, so the page can say so. */
-export function writeInterviewSettings(settings: InterviewSettings, storage: Storage = localStorage): void {
+export function writeInterviewSettings(settings: InterviewSettings, storage: Storage = userStorage): void {
   storage.setItem(STORAGE_KEYS.interviewApiKey, settings.apiKey.trim());
   storage.setItem(STORAGE_KEYS.interviewCvContent, settings.cvContent);
   storage.setItem(STORAGE_KEYS.interviewAdditionalDetails, settings.additionalDetails);
@@ -117,14 +118,14 @@ function readJson<T extends object>(storage: Storage, key: string, keys: readonl
 }
 
 /** Where the teleprompter was left (section 9's defaults when never moved). */
-export function readTeleprompterPosition(storage: Storage = localStorage): TeleprompterPosition {
+export function readTeleprompterPosition(storage: Storage = userStorage): TeleprompterPosition {
   return (
     readJson<TeleprompterPosition>(storage, STORAGE_KEYS.interviewTeleprompterPosition, ['top', 'left']) ?? {
       ...TELEPROMPTER.defaultPosition,
     }
   );
 }
-export function readTeleprompterSize(storage: Storage = localStorage): TeleprompterSize {
+export function readTeleprompterSize(storage: Storage = userStorage): TeleprompterSize {
   return (
     readJson<TeleprompterSize>(storage, STORAGE_KEYS.interviewTeleprompterSize, ['width', 'height']) ?? {
       ...TELEPROMPTER.defaultSize,
@@ -134,7 +135,7 @@ export function readTeleprompterSize(storage: Storage = localStorage): Telepromp
 /** Best effort: a storage failure only means the place is not remembered. */
 export function writeTeleprompterPosition(
   position: TeleprompterPosition,
-  storage: Storage = localStorage,
+  storage: Storage = userStorage,
 ): void {
   try {
     storage.setItem(STORAGE_KEYS.interviewTeleprompterPosition, JSON.stringify(position));
@@ -142,7 +143,7 @@ export function writeTeleprompterPosition(
     console.warn('Could not remember the teleprompter position', error);
   }
 }
-export function writeTeleprompterSize(size: TeleprompterSize, storage: Storage = localStorage): void {
+export function writeTeleprompterSize(size: TeleprompterSize, storage: Storage = userStorage): void {
   try {
     storage.setItem(STORAGE_KEYS.interviewTeleprompterSize, JSON.stringify(size));
   } catch (error) {
@@ -150,7 +151,7 @@ export function writeTeleprompterSize(size: TeleprompterSize, storage: Storage =
   }
 }
 /** The settings page's reset: back to section 9's defaults. */
-export function resetTeleprompterGeometry(storage: Storage = localStorage): void {
+export function resetTeleprompterGeometry(storage: Storage = userStorage): void {
   storage.removeItem(STORAGE_KEYS.interviewTeleprompterPosition);
   storage.removeItem(STORAGE_KEYS.interviewTeleprompterSize);
 }

@@ -9,6 +9,7 @@ import { resetFollowedRun } from '../../../lib/automation/use-job-info-follows-r
 import { stubFetch, withQueryClient } from '../../../lib/test-support';
 import { StartButton } from '../pages/start-button';
 import { AutomationPanel } from './automation-panel';
+import { userStorage } from '../../../lib/user-data/user-store';
 
 const account = { email: 'asha@example.com', displayName: 'Asha Rao', isPremium: false, emailVerified: true };
 
@@ -21,11 +22,11 @@ const agent = (event: AgentEvent) => fromExtension({ type: 'AUTOMATION_EVENT', e
 
 function renderSummary(credits = 5) {
   localStorage.setItem(STORAGE_KEYS.userData, JSON.stringify(account));
-  localStorage.setItem(
+  userStorage.setItem(
     STORAGE_KEYS.resumeData,
     JSON.stringify({ base64: 'data:application/pdf;base64,JVBERi0', filename: 'Asha.pdf', text: 'Asha' }),
   );
-  localStorage.setItem(
+  userStorage.setItem(
     STORAGE_KEYS.jobSearchSettings,
     JSON.stringify({
       jobTitle: 'Frontend',
@@ -35,7 +36,7 @@ function renderSummary(credits = 5) {
       datePosted: 'Any time',
     }),
   );
-  localStorage.setItem(
+  userStorage.setItem(
     STORAGE_KEYS.automationProfile,
     JSON.stringify({ firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com', phone: '98765' }),
   );

@@ -17,6 +17,7 @@ import { FitSettingsFields } from '../setup/fit-settings';
 import { FitSkippedList } from '../stats/fit-skipped-list';
 import { FitStats } from '../stats/fit-stats';
 import { AutomationPanel } from './automation-panel';
+import { userStorage } from '../../../lib/user-data/user-store';
 
 /** Issue 21 on the dashboard: the setup's fit settings, the START_AUTOMATION payload, the panel's fit lines, the
  * history's skipped jobs and the statistics' figures. */
@@ -26,11 +27,11 @@ const SKIP_LINE = 'Fit 38%: asks for Go (8 years) and Kubernetes, which your pro
 
 function seedSetup() {
   localStorage.setItem(STORAGE_KEYS.userData, JSON.stringify(account));
-  localStorage.setItem(
+  userStorage.setItem(
     STORAGE_KEYS.resumeData,
     JSON.stringify({ base64: 'data:application/pdf;base64,JVBERi0', filename: 'Asha.pdf', text: 'Asha' }),
   );
-  localStorage.setItem(
+  userStorage.setItem(
     STORAGE_KEYS.jobSearchSettings,
     JSON.stringify({
       jobTitle: 'Backend',
@@ -40,7 +41,7 @@ function seedSetup() {
       datePosted: 'Any time',
     }),
   );
-  localStorage.setItem(
+  userStorage.setItem(
     STORAGE_KEYS.automationProfile,
     JSON.stringify({ firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com', phone: '98765' }),
   );
@@ -147,7 +148,7 @@ describe('the job fit settings in Assistant Setup', () => {
     const threshold = screen.getByRole('spinbutton', { name: 'Fit threshold in percent' });
     fireEvent.change(threshold, { target: { value: '30' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Never apply when a deal-breaker is found' }));
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.jobFitSettings) ?? '{}')).toEqual({
+    expect(JSON.parse(userStorage.getItem(STORAGE_KEYS.jobFitSettings) ?? '{}')).toEqual({
       skipBelow: true,
       threshold: 30,
       skipDealBreakers: false,
@@ -156,17 +157,17 @@ describe('the job fit settings in Assistant Setup', () => {
     expect(screen.getByTestId('fit-threshold-note').textContent).toMatch(
       /^Enter a whole number from 0 to 100\./,
     );
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.jobFitSettings) ?? '{}').threshold).toBe(30);
+    expect(JSON.parse(userStorage.getItem(STORAGE_KEYS.jobFitSettings) ?? '{}').threshold).toBe(30);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Skip jobs that fit less than' }));
     expect(threshold).toHaveProperty('disabled', true);
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.jobFitSettings) ?? '{}').skipBelow).toBe(false);
+    expect(JSON.parse(userStorage.getItem(STORAGE_KEYS.jobFitSettings) ?? '{}').skipBelow).toBe(false);
   });
 });
 
 describe('a run with the fit check', () => {
   it('sends the settings to the agent and shows each job’s fit line on the live panel', async () => {
     seedSetup();
-    localStorage.setItem(
+    userStorage.setItem(
       STORAGE_KEYS.jobFitSettings,
       JSON.stringify({ skipBelow: true, threshold: 40, skipDealBreakers: true }),
     );

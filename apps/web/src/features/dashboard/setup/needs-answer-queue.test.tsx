@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAutomationState } from '../../../lib/automation/automation-store';
 import { answerHint } from './needs-answer-queue';
 import { renderSetup, stored } from './setup-test-support';
+import { userStorage } from '../../../lib/user-data/user-store';
 
 vi.mock('../../../lib/pdf/pdfjs', () => ({ extractPdfText: async () => '' }));
 
@@ -144,7 +145,7 @@ describe('Needs-answer queue (one card per question, issue 20)', () => {
   });
 
   it('remembers the answer under the question as it reads, replacing one kept with the required mark', async () => {
-    localStorage.setItem(
+    userStorage.setItem(
       STORAGE_KEYS.automationProfile,
       JSON.stringify({ answers: { 'Do you have a work permit for Germany? *': 'Yes' } }),
     );

@@ -5,6 +5,7 @@ import { resetAutomationState } from '../../../lib/automation/automation-store';
 import { buildPayload } from '../../../lib/automation/payload';
 import { EMPTY_SEARCH, readAutomationProfile } from '../../../lib/automation/setup-storage';
 import { renderSetup, stored } from './setup-test-support';
+import { userStorage } from '../../../lib/user-data/user-store';
 
 vi.mock('../../../lib/pdf/pdfjs', () => ({ extractPdfText: async () => '' }));
 
@@ -101,7 +102,7 @@ describe('Screening answers editor', () => {
   });
 
   it('removes a row', async () => {
-    localStorage.setItem(
+    userStorage.setItem(
       STORAGE_KEYS.automationProfile,
       JSON.stringify({
         firstName: 'A',
@@ -175,7 +176,7 @@ describe('Tick declarations that my application is accurate', () => {
   });
 
   it('a profile saved before the setting existed reads as off', () => {
-    localStorage.setItem(
+    userStorage.setItem(
       STORAGE_KEYS.automationProfile,
       JSON.stringify({ firstName: 'A', lastName: 'R', email: 'a@example.com', phone: '1' }),
     );

@@ -6,6 +6,7 @@ import { Field, InputField } from './fields';
 import { formToProfile, rowId, type ProfileErrors, type ProfileForm, type YesNo } from './profile-form';
 import { ProfileRows } from './profile-rows';
 import styles from './setup.module.css';
+import { flushUserData } from '../../../lib/user-data/user-store';
 
 interface ProfileEditorProps {
   form: ProfileForm;
@@ -49,6 +50,9 @@ export function ProfileEditor({ form, setForm }: ProfileEditorProps) {
       writeJson(STORAGE_KEYS.automationProfile, result.profile);
       setErrors({});
       setMessage({ ok: true, text: 'Screening answers saved.' });
+      void flushUserData().catch(() =>
+        setMessage({ ok: false, text: 'Failed to save: this browser refused to store the answers.' }),
+      );
     } catch {
       setMessage({ ok: false, text: 'Failed to save: this browser refused to store the answers.' });
     }

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAutomationState } from '../../../lib/automation/automation-store';
 import { publicConfig, renderSetup, stored } from './setup-test-support';
+import { userStorage } from '../../../lib/user-data/user-store';
 
 const extractPdfText = vi.fn(async () => 'Asha Rao\nFrontend Engineer');
 vi.mock('../../../lib/pdf/pdfjs', () => ({ extractPdfText: () => extractPdfText() }));
@@ -93,6 +94,8 @@ describe('Assistant setup', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(500);
     });
+    // The save is called saved once the sealed copy is kept (real crypto, not a timer).
+    await until(() => status() !== MESSAGES.saving);
     expect(status()).toBe('Settings saved successfully!');
     expect(stored(STORAGE_KEYS.resumeData)).toEqual({
       base64: 'data:application/pdf;base64,JVBERi0xLjcgZmFrZQ==',
@@ -133,7 +136,7 @@ describe('Assistant setup', () => {
   });
 
   it('shows the resume the resume builder set active, and saves with it', async () => {
-    localStorage.setItem(
+    userStorage.setItem(
       STORAGE_KEYS.resumeData,
       JSON.stringify({ base64: 'data:application/pdf;base64,AAAA', filename: 'Built.pdf', text: 'x' }),
     );
@@ -143,12 +146,14 @@ describe('Assistant setup', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(500);
     });
+    // The save is called saved once the sealed copy is kept (real crypto, not a timer).
+    await until(() => status() !== MESSAGES.saving);
     expect(status()).toBe(MESSAGES.settingsSaved);
     expect((stored(STORAGE_KEYS.resumeData) as { filename: string }).filename).toBe('Built.pdf');
   });
 
   it('without AI on the server the customise box is off and disabled, and says why', async () => {
-    localStorage.setItem(STORAGE_KEYS.customizeResume, 'true');
+    userStorage.setItem(STORAGE_KEYS.customizeResume, 'true');
     renderSetup((call) =>
       call.url === '/api/config' ? { body: publicConfig({ serverAi: false }) } : undefined,
     );
@@ -172,7 +177,7 @@ describe('Assistant setup', () => {
   });
 
   it('with AI the stored choice shows checked and enabled, with no note', async () => {
-    localStorage.setItem(STORAGE_KEYS.customizeResume, 'true');
+    userStorage.setItem(STORAGE_KEYS.customizeResume, 'true');
     renderSetup();
     const box = screen.getByLabelText<HTMLInputElement>(CUSTOMIZE);
     expect([box.checked, box.disabled]).toEqual([false, true]);
@@ -182,7 +187,7 @@ describe('Assistant setup', () => {
   });
 
   it('a PDF uploaded and saved replaces the builder resume: its structured copy is dropped', async () => {
-    localStorage.setItem(
+    userStorage.setItem(
       STORAGE_KEYS.activeResumeStructured,
       JSON.stringify({ data: {}, order: [], forResume: 'x' }),
     );
@@ -193,6 +198,8 @@ describe('Assistant setup', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(500);
     });
+    // The save is called saved once the sealed copy is kept (real crypto, not a timer).
+    await until(() => status() !== MESSAGES.saving);
     expect(status()).toBe(MESSAGES.settingsSaved);
     expect(stored(STORAGE_KEYS.activeResumeStructured)).toBeNull();
   });

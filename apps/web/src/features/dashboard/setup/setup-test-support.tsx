@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { DialogProvider } from '../../../components/dialog-provider';
 import { AuthProvider } from '../../../lib/auth/auth-context';
+import { userStorage } from '../../../lib/user-data/user-store';
 import { stubFetch, withQueryClient, type RecordedCall, type StubAnswer } from '../../../lib/test-support';
 import { SetupPage } from '../pages/setup-page';
 
@@ -61,7 +62,8 @@ export function renderSetup(extra: (call: RecordedCall) => StubAnswer | undefine
   return { calls, router };
 }
 
+/** A value of the signed-in person's sealed data, parsed. */
 export function stored(key: string): unknown {
-  const raw = localStorage.getItem(key);
+  const raw = userStorage.getItem(key);
   return raw === null ? null : JSON.parse(raw);
 }

@@ -16,6 +16,7 @@ import {
 import { usePublicConfig } from '../../../lib/public-config';
 import { InvalidResumeFile, readResumeFile } from './read-resume-file';
 import { useTimedStatus } from '../../../lib/use-timed-status';
+import { flushUserData } from '../../../lib/user-data/user-store';
 
 const delay = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
 
@@ -86,6 +87,8 @@ export function useSetupForm() {
       writeJson(STORAGE_KEYS.professionalDetails, details);
       writeJson(STORAGE_KEYS.jobSearchSettings, search);
       writeJson(STORAGE_KEYS.customizeResume, customize);
+      // Sealed and kept before it is called saved: a browser that refuses (a full disk) is reported as before.
+      await flushUserData();
       setCurrent(resume);
       setUploaded(null);
       setStatus('success', MESSAGES.settingsSaved);

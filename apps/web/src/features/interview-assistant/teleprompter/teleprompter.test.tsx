@@ -2,6 +2,7 @@ import { STORAGE_KEYS } from '@applypilot/contracts';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Teleprompter } from './teleprompter';
+import { userStorage } from '../../../lib/user-data/user-store';
 
 const VIEWPORT = { width: 1280, height: 720 };
 
@@ -18,8 +19,8 @@ function box() {
 
 function stored() {
   return {
-    position: localStorage.getItem(STORAGE_KEYS.interviewTeleprompterPosition),
-    size: localStorage.getItem(STORAGE_KEYS.interviewTeleprompterSize),
+    position: userStorage.getItem(STORAGE_KEYS.interviewTeleprompterPosition),
+    size: userStorage.getItem(STORAGE_KEYS.interviewTeleprompterSize),
   };
 }
 
@@ -152,11 +153,11 @@ describe('Teleprompter', () => {
   });
 
   it('comes back where it was left', () => {
-    localStorage.setItem(
+    userStorage.setItem(
       STORAGE_KEYS.interviewTeleprompterPosition,
       JSON.stringify({ top: '90px', left: '40px' }),
     );
-    localStorage.setItem(
+    userStorage.setItem(
       STORAGE_KEYS.interviewTeleprompterSize,
       JSON.stringify({ width: '500px', height: '260px' }),
     );

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useResumeBuilder } from '../state/use-resume-builder';
 import { ResumeForm } from './resume-form';
+import { userStorage } from '../../../lib/user-data/user-store';
 
 /** The form with the real builder state (the demo resume on a first visit), saved to localStorage as it changes. */
 function Harness() {
@@ -12,7 +13,7 @@ function Harness() {
 
 type StoredSkills = { id: string; category: string; skills: string[] | string; isExpanded: boolean }[];
 const storedSkills = (): StoredSkills =>
-  (JSON.parse(localStorage.getItem(STORAGE_KEYS.builtResumeData) ?? '{}') as { skills: StoredSkills }).skills;
+  (JSON.parse(userStorage.getItem(STORAGE_KEYS.builtResumeData) ?? '{}') as { skills: StoredSkills }).skills;
 
 const section = (key: string) => within(screen.getByTestId(`section-${key}`));
 const sectionToggle = (key: string, title: string) =>
@@ -64,7 +65,7 @@ describe('resume builder form (section 2.3)', () => {
       const company = section('experience').getByLabelText<HTMLInputElement>('Company');
       expect(company.value).toBe('Flipkart');
       fireEvent.change(company, { target: { value: 'Flipkart Internet' } });
-      const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.builtResumeData) ?? '{}') as {
+      const stored = JSON.parse(userStorage.getItem(STORAGE_KEYS.builtResumeData) ?? '{}') as {
         experience: { company: string }[];
       };
       expect(stored.experience[0]?.company).toBe('Flipkart Internet');

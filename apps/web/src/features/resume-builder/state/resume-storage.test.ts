@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@applypilot/contracts';
 import { DEFAULT_RESUME_CONFIG, DEFAULT_SECTION_ORDER, DEMO_RESUME } from '@applypilot/resume';
 import { blankResume, loadSavedResume, reconcileOrder, saveData } from './resume-storage';
+import { userStorage } from '../../../lib/user-data/user-store';
 
 afterEach(() => localStorage.clear());
 
@@ -16,9 +17,9 @@ describe('loadSavedResume', () => {
   it('restores stored data, order and config', () => {
     const data = { ...blankResume().data, awards: [{ id: 'awards-1', title: 'Best Intern' }] };
     data.personal = [{ ...data.personal[0]!, name: 'Kavya Iyer' }];
-    localStorage.setItem('builtResumeData', JSON.stringify(data));
-    localStorage.setItem('builtResumeOrder', JSON.stringify(['awards', ...DEFAULT_SECTION_ORDER]));
-    localStorage.setItem('resumeConfig', JSON.stringify({ page: { format: 'letter' } }));
+    userStorage.setItem('builtResumeData', JSON.stringify(data));
+    userStorage.setItem('builtResumeOrder', JSON.stringify(['awards', ...DEFAULT_SECTION_ORDER]));
+    userStorage.setItem('resumeConfig', JSON.stringify({ page: { format: 'letter' } }));
     const saved = loadSavedResume();
     expect(saved.data.personal[0]?.name).toBe('Kavya Iyer');
     expect(saved.data.awards?.[0]).toMatchObject({ title: 'Best Intern' });
@@ -30,20 +31,17 @@ describe('loadSavedResume', () => {
 
   it('falls back to defaults when the stored values are not JSON or not the right shape', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    localStorage.setItem('builtResumeData', '{"personal": [oops');
-    localStorage.setItem('builtResumeOrder', '42');
-    localStorage.setItem('resumeConfig', '{"page": {"format": "tabloid"}, "fonts": "none"}');
+    userStorage.setItem('builtResumeData', '{"personal": [oops');
+    userStorage.setItem('builtResumeOrder', '42');
+    userStorage.setItem('resumeConfig', '{"page": {"format": "tabloid"}, "fonts": "none"}');
     const saved = loadSavedResume();
     expect(saved.data.personal[0]?.name).toBe(DEMO_RESUME.personal[0]?.name);
     expect(saved.config).toEqual(DEFAULT_RESUME_CONFIG);
   });
 
   it('keeps valid data when only the order is broken, with every section once', () => {
-    localStorage.setItem(
-      'builtResumeData',
-      JSON.stringify({ personal: [{ name: 'A' }], certifications: [] }),
-    );
-    localStorage.setItem('builtResumeOrder', JSON.stringify(['skills', 'skills', 'nonexistent']));
+    userStorage.setItem('builtResumeData', JSON.stringify({ personal: [{ name: 'A' }], certifications: [] }));
+    userStorage.setItem('builtResumeOrder', JSON.stringify(['skills', 'skills', 'nonexistent']));
     const saved = loadSavedResume();
     expect(saved.order).toEqual([
       'skills',

@@ -1,10 +1,13 @@
+import { userStorage } from '../../../lib/user-data/user-store';
+
 /**
- * localStorage access that never throws: storage can be disabled, full, or hold text that is not JSON.
+ * Access to the signed-in person's sealed browser data (decision 049) that never throws: it can be locked, refuse a
+ * write, or hold text that is not JSON.
  * Section 8 of the second document: a read or write failure in the resume builder falls back to defaults.
  */
 export function readStored(key: string): unknown {
   try {
-    const raw = window.localStorage.getItem(key);
+    const raw = userStorage.getItem(key);
     if (raw === null) return undefined;
     return JSON.parse(raw) as unknown;
   } catch (error) {
@@ -16,7 +19,7 @@ export function readStored(key: string): unknown {
 /** True when a value exists under the key, even an unreadable one. */
 export function hasStored(key: string): boolean {
   try {
-    return window.localStorage.getItem(key) !== null;
+    return userStorage.getItem(key) !== null;
   } catch {
     return false;
   }
@@ -24,7 +27,7 @@ export function hasStored(key: string): boolean {
 
 export function writeStored(key: string, value: unknown): boolean {
   try {
-    window.localStorage.setItem(key, JSON.stringify(value));
+    userStorage.setItem(key, JSON.stringify(value));
     return true;
   } catch (error) {
     console.warn(`Could not write ${key} to browser storage`, error);

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { MESSAGES, RESUME_WINDOW_EVENT } from '@applypilot/contracts';
 import { BUILT_RESUME_TITLE_KEY } from '../../../lib/auth/browser-data';
-import { onPerUserReset } from '../../../lib/auth/session-events';
+import { onUserDataChange } from '../../../lib/user-data/user-store';
 import { readStored, writeStored } from './safe-storage';
 
 /**
@@ -19,8 +19,10 @@ function readTitle(): string | null {
   return typeof raw === 'string' ? raw : null;
 }
 
-// The title is cached for the page's life; when the person changes, the next one's (or none) is read again.
-onPerUserReset(() => {
+// The title is cached for the page's life; when the person's data opens or locks, or another tab renames it, it is
+// read again.
+onUserDataChange((name) => {
+  if (name !== null && name !== TITLE_STORAGE_KEY) return;
   const stored = readTitle();
   if (stored === title) return;
   title = stored;

@@ -95,6 +95,10 @@ export const FAQ: HelpItem[] = [
     ),
   },
   {
+    title: 'Is my setup still there after I log out? Can someone else on this computer see it?',
+    body: "Yes, it stays; and no, nobody else can read it. Your resume, screening answers, search and fit settings, the resume builder and your interview settings with your Gemini key stay in this browser, encrypted with a key of your account. The browser gets that key only while you are signed in and forgets it at Logout, so your setup comes back when you sign in again, and another person signing in on the same browser finds an empty setup. To remove it from a computer, clear this site's data in the browser's settings.",
+  },
+  {
     title: `The dashboard says "${MESSAGES.extensionNotConnected}"`,
     body: 'Install the extension from the download (see How to Use) in the same Chrome as this site, then reload the dashboard. To start applications, the local server must be running and paired with the extension too.',
   },

@@ -47,6 +47,12 @@ const SECTIONS: LegalSection[] = [
             Your answer itself is kept in your browser, not by us.
           </li>
           <li>
+            <strong>Your browser data key</strong>: one random key per account, made the first time you open
+            the dashboard. Your browser needs it to read the setup it keeps for you (see Cookies and local
+            storage); we give it only to a signed-in session of your account. We keep the key, never the data
+            it opens.
+          </li>
+          <li>
             <strong>Security records</strong>: hashes of the tokens behind your sessions, the local agent's
             access and the links we email you, and counters of recent attempts (sign-ins, sign-ups and
             password resets per network address and per account; AI requests per account) that slow down
@@ -68,11 +74,12 @@ const SECTIONS: LegalSection[] = [
         <p>
           {PRODUCT_NAME} applies to jobs from your own computer. Your resume, the resumes you build, your
           screening answers and your LinkedIn login stay on your computer: in this site's storage in your
-          browser (until you log out, which clears it) and in the local server's folder, which keeps every PDF
-          the assistant uploads (so your history can open the exact file sent) and, for 24 hours, each
-          tailored resume with its job (so applying to that job again with the same resume reuses it, free).
-          We do not store any of them on our servers. Apart from the AI requests described below, the
-          assistant sends them, in your name, only to the jobs you apply to on LinkedIn.
+          browser, encrypted with your account's key (see Cookies and local storage), and in the local
+          server's folder, which keeps every PDF the assistant uploads (so your history can open the exact
+          file sent) and, for 24 hours, each tailored resume with its job (so applying to that job again with
+          the same resume reuses it, free). We do not store any of them on our servers. Apart from the AI
+          requests described below, the assistant sends them, in your name, only to the jobs you apply to on
+          LinkedIn.
         </p>
         <p>
           You log in to LinkedIn yourself, in a Chrome window on your computer. We never see or store your
@@ -113,8 +120,8 @@ const SECTIONS: LegalSection[] = [
         </p>
         <p>
           The interview assistant runs in your browser with your own Gemini API key. The key is kept in your
-          browser and sent only to Google; audio, screenshots and text go from your browser straight to
-          Google, never to us.
+          browser and sent only to Google (encrypted with the rest of your setup while it is stored); audio,
+          screenshots and text go from your browser straight to Google, never to us.
         </p>
       </>
     ),
@@ -123,12 +130,28 @@ const SECTIONS: LegalSection[] = [
     id: 'cookies',
     heading: 'Cookies and local storage',
     body: (
-      <p>
-        We set one cookie, the session cookie that keeps you signed in. It is HttpOnly and is deleted when you
-        log out. We use no advertising or tracking cookies. The site keeps your settings, your resume, your
-        screening answers and your interview API key in your browser's local storage, which only you can read,
-        and clears them when you log out.
-      </p>
+      <>
+        <p>
+          We set one cookie, the session cookie that keeps you signed in. It is HttpOnly and is deleted when
+          you log out. We use no advertising or tracking cookies.
+        </p>
+        <p>
+          The site keeps your setup in this browser's storage for this site (IndexedDB): your resume PDF and
+          its text, professional details, job search and job fit settings, screening answers and remembered
+          answers, the resume builder's resume, and the interview settings with your Gemini API key. Each item
+          is encrypted (AES-256-GCM) with your account's key, under your account only, so two people's setups
+          in one browser never mix. The browser gets the key from us only while you are signed in, holds it in
+          the page's memory, never writes it to disk, and forgets it when you log out. So when you log out
+          your setup stays on this computer for your next sign-in, and nobody else using this browser can read
+          it: another person's account gets another key. Besides it, local storage holds your session's name
+          and email while you are signed in, and a note to finish a logout that could not reach us.
+        </p>
+        <p>
+          To remove your setup from a computer, clear this site's data in the browser's settings. When your
+          account is deleted, its key is deleted with it and what any browser still keeps for it can never be
+          read again.
+        </p>
+      </>
     ),
   },
   {
@@ -162,6 +185,10 @@ const SECTIONS: LegalSection[] = [
           <li>
             The text of an AI request (your resume, profile, the job description, a cover letter or an
             answer): only while the request runs.
+          </li>
+          <li>
+            Your browser data key: as long as your account exists. The encrypted setup in your browser: until
+            you clear this site's data in that browser (we cannot reach it).
           </li>
         </ul>
         <p>

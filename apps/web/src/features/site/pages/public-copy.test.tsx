@@ -8,6 +8,7 @@ import { ContactPage } from './contact-page';
 import { stubFetch, withQueryClient } from '../../../lib/test-support';
 import { FeaturesPage } from './features-page';
 import { HelpPage } from './help-page';
+import { FAQ } from '../content/help-content';
 import { HomePage } from './home-page';
 import { PricingPage } from './pricing-page';
 import { PrivacyPage } from './privacy-page';
@@ -97,6 +98,22 @@ describe('public copy', () => {
     expect(features).toContain(
       'A question or box that consents or agrees to anything (a background check, sharing your data, terms, marketing) always waits for you.',
     );
+  });
+
+  it('the privacy policy and the FAQ say where the setup is kept, encrypted, and what Logout does (decision 049)', () => {
+    const privacy = textOf(<PrivacyPage />);
+    expect(privacy).toContain(
+      "Each item is encrypted (AES-256-GCM) with your account's key, under your account only",
+    );
+    expect(privacy).toContain('never writes it to disk, and forgets it when you log out');
+    expect(privacy).toContain('We keep the key, never the data it opens.');
+    expect(privacy).toContain('clear this site');
+    expect(privacy).not.toContain('which clears it');
+    const item = FAQ.find((entry) => entry.title.startsWith('Is my setup still there after I log out?'));
+    expect(item?.title).toBe(
+      'Is my setup still there after I log out? Can someone else on this computer see it?',
+    );
+    expect(item?.body).toContain('another person signing in on the same browser finds an empty setup');
   });
 
   it('the privacy policy says what the server keeps of an AI request, and for how long', () => {
