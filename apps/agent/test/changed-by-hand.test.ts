@@ -2,7 +2,9 @@ import { MESSAGES } from '@applypilot/contracts';
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inspectPage } from '../src/cli/inspect';
 import type { ApplyHooks, JobRef } from '../src/engine/types';
 import { readBoardJson, startBoard, type Board, type CatalogueJob } from './support/board';
 import { checkRun } from './support/expectations';
@@ -103,5 +105,15 @@ describe("LinkedIn's 2026 flow changed by hand", { timeout: 420_000 }, () => {
         expect(html, `${file} holds "${personal}"`).not.toContain(personal);
       expect(html).not.toMatch(/value="[^"]+"/);
     }
+
+    // The capture opens with inspect, which reads it as the engine read the page: the same step, its questions.
+    const page = await harness.context.newPage();
+    await page.goto(pathToFileURL(path.join(harness.capturesDir, files[0]!)).href);
+    const seen = await inspectPage(page);
+    expect(seen.step).toMatchObject({ kind: 'contact info', heading: 'Contact info', notUnderstood: [] });
+    expect(seen.step?.questions.map((q) => q.question)).toEqual(
+      expect.arrayContaining(['Email address', 'Mobile phone number']),
+    );
+    await page.close();
   });
 });
