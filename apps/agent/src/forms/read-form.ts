@@ -432,6 +432,12 @@ export const READ_FORM = String.raw`(root) => {
   const progress = clean(progressParts.join(' ') + ' ' + (pagesText ? clean(pagesText.textContent) : ''));
   const errors = out.filter((f) => f.error).map((f) => f.error);
   root.querySelectorAll('[role=alert]').forEach((a) => { const t = said(a); if (t && shown(a) && !errors.some((e) => e === t || t.includes(e))) errors.push(t); });
+  // A notice of the step's own, not of one question: drawn in red and worded as a problem ("Something went wrong").
+  root.querySelectorAll('p, span, div').forEach((n) => {
+    if (n.querySelector('p, span, div') || !shown(n) || !looksRed(n)) return;
+    const t = said(n);
+    if (t && (ERRORISH.test(t) || /wrong|try again|failed|unable|could not|couldn.t/i.test(t)) && !errors.some((e) => e === t || t.includes(e) || e.includes(t))) errors.push(t);
+  });
   const busy = (${LOADING})(root, T);
   return { heading, progress, fields: out, fileInputs, uploadButtons, follow, resumeChoice, errors: Array.from(new Set(errors)),
     busy, unreadable };

@@ -90,6 +90,11 @@ export const JobEventsSchema = z.object({
   silentRefusal: z.union([z.boolean(), z.object({ step: z.number().int().min(0) })]).optional(),
   discardOrder: z.enum(['save-first', 'discard-first']).optional(),
   rerenderCards: z.boolean().optional(),
+  /**
+   * Submit answers "Something went wrong. Please try again." this many times before it goes through (issue 29: the
+   * engine reads the page's words, waits, presses Submit once more; an error that stays discards the job).
+   */
+  submitErrors: z.number().int().min(0).optional(),
 });
 
 export const JobSchema = z

@@ -16,6 +16,9 @@ const SubmitBodySchema = z.object({
 
 const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
+/** LinkedIn's words when Submit fails on its side. */
+export const SUBMIT_ERROR = 'Something went wrong. Please try again.';
+
 /** What the page calls while a user applies: start, upload, submit, discard, save. */
 export function registerApplyRoutes(app: FastifyInstance, state: BoardState): void {
   app.post('/__board/api/apply', async (request, reply) => {
@@ -59,6 +62,7 @@ export function registerApplyRoutes(app: FastifyInstance, state: BoardState): vo
     if (state.isApplied(job)) return { status: 'rejected', message: 'You already applied to this job.' };
     if (state.dailyLimitReached()) return { status: 'daily-limit' };
     if (state.takeThrottle(job)) return { status: 'throttled' };
+    if (state.takeSubmitError(job)) return { status: 'rejected', message: SUBMIT_ERROR };
     const file = body.uploadId ? (state.uploads.get(body.uploadId) ?? null) : null;
     const letter = body.coverLetterUploadId ? (state.uploads.get(body.coverLetterUploadId) ?? null) : null;
     state.submissions.push({

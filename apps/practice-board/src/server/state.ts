@@ -29,6 +29,7 @@ export class BoardState {
   throttledJobs = new Set<string>();
   throttledOnOpen = new Set<string>();
   throttleAfterUsed = false;
+  submitErrorsShown = new Map<string, number>();
   uploads = new Map<string, FileInfo>();
 
   constructor(
@@ -44,6 +45,7 @@ export class BoardState {
     this.throttledJobs.clear();
     this.throttledOnOpen.clear();
     this.throttleAfterUsed = false;
+    this.submitErrorsShown.clear();
     this.uploads.clear();
   }
 
@@ -68,6 +70,14 @@ export class BoardState {
   }
 
   /** The throttle shows once per job that asks for it, and once after `throttleAfter` applications. */
+  /** True while this job's Submit should still fail with LinkedIn's generic error (its `submitErrors` event). */
+  takeSubmitError(job: Job): boolean {
+    const shown = this.submitErrorsShown.get(job.id) ?? 0;
+    if (shown >= (job.events.submitErrors ?? 0)) return false;
+    this.submitErrorsShown.set(job.id, shown + 1);
+    return true;
+  }
+
   takeThrottle(job: Job): boolean {
     if (job.events.throttle && !this.throttledJobs.has(job.id)) {
       this.throttledJobs.add(job.id);
