@@ -13,7 +13,10 @@ import {
   utf8,
 } from './index';
 
-const channel = { extensionOrigin: 'chrome-extension://abcdefghijklmnopabcdefghijklmnop', apiOrigin: 'http://localhost:8080' };
+const channel = {
+  extensionOrigin: 'chrome-extension://abcdefghijklmnopabcdefghijklmnop',
+  apiOrigin: 'http://localhost:8080',
+};
 
 describe('pairing (CPace over ristretto255)', () => {
   it('gives both sides the same key and proofs for the same code, in any spacing', () => {
@@ -72,11 +75,16 @@ describe('sessions', () => {
   it('opens a sealed box only with its key and its place', async () => {
     const key = randomBytes(32);
     const sealed = await seal(key, utf8('{"resume":"…"}'), AAD.request('start', 1));
-    expect(new TextDecoder().decode((await open(key, sealed, AAD.request('start', 1)))!)).toBe('{"resume":"…"}');
+    expect(new TextDecoder().decode((await open(key, sealed, AAD.request('start', 1)))!)).toBe(
+      '{"resume":"…"}',
+    );
     expect(await open(key, sealed, AAD.request('start', 2))).toBeNull();
     expect(await open(key, sealed, AAD.request('stop', 1))).toBeNull();
     expect(await open(randomBytes(32), sealed, AAD.request('start', 1))).toBeNull();
-    const flipped = { ...sealed, box: `${sealed.box.slice(0, -2)}${sealed.box.endsWith('AA') ? 'AB' : 'AA'}` };
+    const flipped = {
+      ...sealed,
+      box: `${sealed.box.slice(0, -2)}${sealed.box.endsWith('AA') ? 'AB' : 'AA'}`,
+    };
     expect(await open(key, flipped, AAD.request('start', 1))).toBeNull();
   });
 });

@@ -41,7 +41,12 @@ export function toBase64url(bytes: Uint8Array): string {
 /** The bytes of base64url text, or null when it is not base64url. */
 export function fromBase64url(text: string): Uint8Array | null {
   if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return null;
-  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(text.length / 4) * 4, '='));
+  const binary = atob(
+    text
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(text.length / 4) * 4, '='),
+  );
   return Uint8Array.from(binary, (char) => char.charCodeAt(0));
 }
 

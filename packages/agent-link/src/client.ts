@@ -131,7 +131,8 @@ export class AgentLink {
     const agentNonce = fromBase64url(hello.agentNonce);
     const proof = fromBase64url(hello.proof);
     if (!agentNonce || !proof) return { kind: 'another-program' };
-    if (!sameBytes(proof, agentProof(this.key, extensionNonce, agentNonce))) return { kind: 'another-program' };
+    if (!sameBytes(proof, agentProof(this.key, extensionNonce, agentNonce)))
+      return { kind: 'another-program' };
     const session = {
       label: `${hello.agentNonce}.${toBase64url(extensionNonce)}`,
       keys: sessionKeys(this.key, extensionNonce, agentNonce),
@@ -202,7 +203,11 @@ export class AgentLink {
   }
 
   /** One call whose 2xx answer is parsed with `schema` (null: any 2xx body); other statuses are `refused`. */
-  async call<S extends z.ZodType>(op: SessionOp, body: unknown, schema: S | null): Promise<LinkResult<z.infer<S>>> {
+  async call<S extends z.ZodType>(
+    op: SessionOp,
+    body: unknown,
+    schema: S | null,
+  ): Promise<LinkResult<z.infer<S>>> {
     const result = await this.exchange(op, body);
     if (result.kind !== 'ok') return result;
     const { status, body: answer } = result.value;
@@ -224,12 +229,18 @@ export class AgentLink {
    */
   async stream(
     signal: AbortSignal,
-  ): Promise<LinkResult<{ body: ReadableStream<Uint8Array>; open: (data: string, index: number) => Promise<unknown> }>> {
+  ): Promise<
+    LinkResult<{ body: ReadableStream<Uint8Array>; open: (data: string, index: number) => Promise<unknown> }>
+  > {
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const sent = await this.send('progress', {}, signal);
       if (sent.kind !== 'ok') return sent;
       const { response, session, seq } = sent.value;
-      if (response.ok && response.body && response.headers.get('content-type')?.startsWith('text/event-stream')) {
+      if (
+        response.ok &&
+        response.body &&
+        response.headers.get('content-type')?.startsWith('text/event-stream')
+      ) {
         const open = async (data: string, index: number) => {
           let sealed;
           try {
@@ -237,7 +248,9 @@ export class AgentLink {
           } catch {
             return undefined;
           }
-          return sealed.success ? openJson(session.keys.toExtension, sealed.data, AAD.event(seq, index)) : undefined;
+          return sealed.success
+            ? openJson(session.keys.toExtension, sealed.data, AAD.event(seq, index))
+            : undefined;
         };
         return { kind: 'ok', value: { body: response.body, open } };
       }
@@ -287,7 +300,8 @@ export async function pairWithAgent(
     proof: toBase64url(secrets.extensionProof),
   });
   if (!confirmed) return { kind: 'offline' };
-  if (!confirmed.ok) return { kind: 'refused', status: confirmed.status, message: await errorText(confirmed) };
+  if (!confirmed.ok)
+    return { kind: 'refused', status: confirmed.status, message: await errorText(confirmed) };
   let done;
   try {
     done = PairConfirmResponseSchema.safeParse(await confirmed.json());

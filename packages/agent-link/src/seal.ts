@@ -59,4 +59,3 @@ export async function openJson(key: Uint8Array, sealed: Sealed, aad: string): Pr
     return undefined;
   }
 }
-

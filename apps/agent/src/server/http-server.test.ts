@@ -203,7 +203,8 @@ describe('the agent’s pairing route and body limits', () => {
     const retired = {
       kind: 'refused',
       status: 429,
-      message: "Too many wrong codes were typed: press Enter in the agent's window for a new code, then type that one.",
+      message:
+        "Too many wrong codes were typed: press Enter in the agent's window for a new code, then type that one.",
     };
     expect(await door.pair(door.wrong(99))).toEqual(retired);
     expect(await door.pair(short)).toEqual(retired);
@@ -225,7 +226,10 @@ describe('the agent’s pairing route and body limits', () => {
     const key = await door.pairNow();
     expect(key).toHaveLength(32);
     const status = await door.link.call('status', {}, AgentStatusSchema);
-    expect(status).toEqual({ kind: 'ok', value: { version: 'test', state: 'idle', runId: null, applied: 0, processed: 0 } });
+    expect(status).toEqual({
+      kind: 'ok',
+      value: { version: 'test', state: 'idle', runId: null, applied: 0, processed: 0 },
+    });
     expect((await door.pair(door.code())).kind).toBe('refused');
   });
 
@@ -262,9 +266,17 @@ describe('the agent’s pairing route and body limits', () => {
   it('refuses a replayed call, a forged nonce and a call sealed with another key', async () => {
     door = await startDoor(dir);
     const key = await door.pairNow();
-    const hello = await door.call('POST', '/api/hello', JSON.stringify({ extensionNonce: toBase64url(randomBytes(32)) }));
+    const hello = await door.call(
+      'POST',
+      '/api/hello',
+      JSON.stringify({ extensionNonce: toBase64url(randomBytes(32)) }),
+    );
     const extensionNonce = randomBytes(32);
-    const fresh = await door.call('POST', '/api/hello', JSON.stringify({ extensionNonce: toBase64url(extensionNonce) }));
+    const fresh = await door.call(
+      'POST',
+      '/api/hello',
+      JSON.stringify({ extensionNonce: toBase64url(extensionNonce) }),
+    );
     expect(hello.status).toBe(200);
     const agentNonce = String(fresh.body.agentNonce);
     const label = `${agentNonce}.${toBase64url(extensionNonce)}`;
@@ -301,12 +313,17 @@ describe('the agent’s pairing route and body limits', () => {
       status: 403,
       message: `The agent was paired for ${SITE} and does not run for http://127.0.0.1:9999.`,
     });
-    expect((await door.link.call('start', await startBody('https://127.0.0.1:8080'), null)).kind).toBe('refused');
+    expect((await door.link.call('start', await startBody('https://127.0.0.1:8080'), null)).kind).toBe(
+      'refused',
+    );
     expect(door.starts).toEqual([]);
     // The paired site, with a path: the origin is what counts. A start body over 4 KB is fine in a session.
     const body = await startBody(`${SITE}/`);
     body.resume.base64 = 'A'.repeat(64 * 1024);
-    expect(await door.link.exchange('start', body)).toEqual({ kind: 'ok', value: { status: 202, body: { runId: 'run-1' } } });
+    expect(await door.link.exchange('start', body)).toEqual({
+      kind: 'ok',
+      value: { status: 202, body: { runId: 'run-1' } },
+    });
     expect(door.starts.map((s) => s.apiUrl)).toEqual([`${SITE}/`]);
   });
 });

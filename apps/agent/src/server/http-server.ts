@@ -1,12 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import {
-  AAD,
-  fromBase64url,
-  openJson,
-  sealJson,
-  type Sealed,
-  type SessionOp,
-} from '@applypilot/agent-link';
+import { AAD, fromBase64url, openJson, sealJson, type Sealed, type SessionOp } from '@applypilot/agent-link';
 import {
   AGENT_API,
   AgentStartRequestSchema,
@@ -209,14 +202,19 @@ export function createAgentServer(deps: {
     bodyLimit: number,
   ): Promise<void> {
     const answer = async (status: number, body: unknown) => {
-      const sealed: Sealed = await sealJson(session.keys.toExtension, body, AAD.answer(op, session.seq, status));
+      const sealed: Sealed = await sealJson(
+        session.keys.toExtension,
+        body,
+        AAD.answer(op, session.seq, status),
+      );
       send(response, status, sealed, cors);
     };
     let plain: unknown;
     try {
       const box = await readJson(request, SealedSchema, bodyLimit);
       plain = await openJson(session.keys.toAgent, box, AAD.request(op, session.seq));
-      if (plain === undefined) throw new BodyError({ status: 400, error: 'The request could not be opened.' });
+      if (plain === undefined)
+        throw new BodyError({ status: 400, error: 'The request could not be opened.' });
       return await operation(op, plain, session, response, cors, answer);
     } catch (error) {
       // Once the session is proven, even a refusal is sealed: the extension believes only what opens.

@@ -27,7 +27,12 @@ async function open(dir: string, options: PairingOptions = {}) {
   /** An offer as the extension makes it, for `typed`; then its confirmation. */
   const attempt = async (typed: string, origin = EXTENSION, apiOrigin = SITE) => {
     const offer = pairingOffer(typed, { extensionOrigin: origin, apiOrigin });
-    const answer = await pairing.offer(origin, apiOrigin, toBase64url(offer.sid), toBase64url(offer.share.share));
+    const answer = await pairing.offer(
+      origin,
+      apiOrigin,
+      toBase64url(offer.sid),
+      toBase64url(offer.share.share),
+    );
     if (answer.kind !== 'offer') return { offer: answer.kind, confirm: async () => answer };
     const secrets = finishPairingOffer(offer, Uint8Array.from(Buffer.from(answer.share, 'base64url')));
     return {
@@ -78,7 +83,7 @@ describe('pairing (decision 048)', () => {
     const { pairing, events, code, codes, attempt, tryCode, wrong } = await open(dir);
     const shown = code();
     // A hundred offers, never confirmed, learn nothing and count for nothing: the code still takes its wrong codes.
-    for (let i = 0; i < 100; i += 1) expect((await attempt(wrong(i))).offer).toBe("offer");
+    for (let i = 0; i < 100; i += 1) expect((await attempt(wrong(i))).offer).toBe('offer');
     const kinds = [];
     for (let i = 0; i < WRONG_CODES_PER_SHORT_CODE; i += 1) kinds.push(await tryCode(wrong(i)));
     expect(kinds).toEqual([...Array(WRONG_CODES_PER_SHORT_CODE - 1).fill('wrong-code'), 'code-retired']);
@@ -121,7 +126,9 @@ describe('pairing (decision 048)', () => {
   it('pairs a download built for one site only with an extension built for it', async () => {
     const { attempt, code, pairing } = await open(dir, { builtFor: 'https://applypilot.example' });
     expect((await attempt(code(), EXTENSION, SITE)).offer).toBe('wrong-site');
-    expect((await attempt(code(), EXTENSION, 'https://applypilot.example.evil.test')).offer).toBe('wrong-site');
+    expect((await attempt(code(), EXTENSION, 'https://applypilot.example.evil.test')).offer).toBe(
+      'wrong-site',
+    );
     expect(await (await attempt(code(), EXTENSION, 'https://applypilot.example')).confirm()).toMatchObject({
       kind: 'paired',
     });

@@ -86,8 +86,8 @@ const extensionFetch =
  * Starts `npm run agent -- serve` as its own process (the way the user does) on a free port. Pass the API's grant key
  * as AGENT_GRANT_PUBLIC_KEY (ApiProcess.grantPublicKey) when the agent is to spend credits with it.
  */
-export async function startAgent(env: Record<string, string>): Promise<AgentProcess> {
-  const port = await freePort();
+export async function startAgent(env: Record<string, string>, onPort?: number): Promise<AgentProcess> {
+  const port = onPort ?? (await freePort());
   const child: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', 'apps/agent/src/cli/main.ts', 'serve', '--json'],
