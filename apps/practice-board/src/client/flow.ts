@@ -87,6 +87,7 @@ function runModal(ctx: Ctx, boot: Bootstrap, job: PageJob, hooks: FlowHooks): Pr
     const refuseStep =
       job.events.silentRefusal === true ? 0 : job.events.silentRefusal ? job.events.silentRefusal.step : -1;
     let refused = false;
+    let presses = 0;
     let index = 0;
     let current: RenderedStep | null = null;
     let generation = 0;
@@ -197,15 +198,22 @@ function runModal(ctx: Ctx, boot: Bootstrap, job: PageJob, hooks: FlowHooks): Pr
     }
 
     async function advance(): Promise<void> {
-      if (app.pendingUpload) await app.pendingUpload;
-      if (index === refuseStep && !refused) {
-        refused = true; // the step refuses once, without a word
-        return;
+      try {
+        if (app.pendingUpload) await app.pendingUpload;
+        if (index === refuseStep && !refused) {
+          refused = true; // the step refuses once, without a word
+          return;
+        }
+        if (current && !checkStep(current)) return;
+        if (isLast()) return await submit();
+        index += 1;
+        await render(true);
+      } finally {
+        // The board's own tests read this count: a press answered (refused without a word, or the next step drawn)
+        // is the moment after which "nothing happened" can be checked. Nothing LinkedIn shows, so no engine reads it.
+        presses += 1;
+        shell.footer.dataset.boardPresses = String(presses);
       }
-      if (current && !checkStep(current)) return;
-      if (isLast()) return submit();
-      index += 1;
-      await render(true);
     }
 
     function checkStep(rendered: RenderedStep): boolean {
