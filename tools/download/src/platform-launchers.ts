@@ -108,7 +108,8 @@ Everything it needs is in this folder; you only need Google Chrome (${CHROME_URL
    (${apiOrigin}/try-now shows these steps with pictures.)
 
 4. Pair: click the ApplyPilot extension's icon in Chrome's toolbar, type the code and press "Pair".
-   The agent's window then says it is paired.
+   The agent's window then says it is paired. After 5 wrong codes that code no longer pairs: press Enter in the
+   agent's window for a new, longer one and type that.
 
 5. The agent opens its own Chrome window. Sign in to LinkedIn there once; it remembers you next time.
 

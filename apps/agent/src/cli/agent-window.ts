@@ -12,7 +12,9 @@ function legacyLines(note: WindowNote): string[] {
     case 'pairing-code':
       return [`Pairing code: ${note.code} — type it in the ApplyPilot extension's popup`];
     case 'pairing-code-retired':
-      return [`${note.wrongCodes} wrong pairing codes: this code no longer pairs. Press Enter for a new code.`];
+      return [
+        `${note.wrongCodes} wrong pairing codes: this code no longer pairs. Press Enter for a new code.`,
+      ];
     case 'paired':
       return [`Paired with the ApplyPilot extension ${note.extension} for ${note.site}.`];
     case 'log':

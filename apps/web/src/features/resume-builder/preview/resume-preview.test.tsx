@@ -48,10 +48,10 @@ function trackRenderTimers() {
     pending.add(id);
     return id;
   }) as typeof window.setTimeout);
-  vi.spyOn(window, 'clearTimeout').mockImplementation((id?: number) => {
+  vi.spyOn(window, 'clearTimeout').mockImplementation(((id?: number) => {
     if (id !== undefined) pending.delete(id);
     realClear(id);
-  });
+  }) as typeof window.clearTimeout);
   return { pending: () => pending.size, scheduled: () => scheduled };
 }
 
