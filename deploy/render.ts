@@ -11,6 +11,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { AI_ANSWER_TIMEOUT_MS, AI_TAILOR_TIMEOUT_MS } from '@applypilot/contracts';
 
 const deployDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -35,6 +36,19 @@ export interface DeployOptions {
   user: string;
   /** The instances' EnvironmentFile (deploy/api.env.example shows its contents). */
   envFile: string;
+  /**
+   * The longest the API waits for Gemini (AI_TAILOR_TIMEOUT_MS / AI_ANSWER_TIMEOUT_MS, whichever is longer): nginx
+   * waits longer than that for an answer, or a slow tailoring would reach the user as nginx's 504.
+   */
+  aiTimeoutMs: number;
+}
+
+/** What an answer may take beyond the AI's own time-out: the request's other work (a PDF, the database). */
+export const ANSWER_MARGIN_SECONDS = 30;
+
+/** nginx's proxy_read_timeout for the API, in seconds: above the longest AI time-out. */
+export function proxyReadTimeoutSeconds(aiTimeoutMs: number): number {
+  return Math.ceil(aiTimeoutMs / 1000) + ANSWER_MARGIN_SECONDS;
 }
 
 export function defaultOptions(serverName = 'applypilot.example.com'): DeployOptions {
@@ -52,6 +66,7 @@ export function defaultOptions(serverName = 'applypilot.example.com'): DeployOpt
     nodeBin: '/usr/bin/node',
     user: 'applypilot',
     envFile: '/etc/applypilot/api.env',
+    aiTimeoutMs: Math.max(AI_TAILOR_TIMEOUT_MS, AI_ANSWER_TIMEOUT_MS),
   };
 }
 
@@ -97,6 +112,9 @@ function check(options: DeployOptions): void {
   if (!/^https:\/\/[A-Za-z0-9.-]+(?::\d{1,5})?$/.test(options.publicOrigin)) {
     throw new DeployOptionError('publicOrigin: must be an https origin (scheme, host and port only)');
   }
+  if (!Number.isInteger(options.aiTimeoutMs) || options.aiTimeoutMs < 1 || options.aiTimeoutMs > 300_000) {
+    throw new DeployOptionError('aiTimeoutMs: must be a whole number of milliseconds from 1 to 300000');
+  }
   if (options.instances.length === 0 || !options.instances.every((entry) => INSTANCE.test(entry))) {
     throw new DeployOptionError('instances: must be one or more host:port, e.g. 127.0.0.1:8081');
   }
@@ -127,6 +145,7 @@ export async function renderNginxSite(options: DeployOptions): Promise<string> {
     TLS_CERTIFICATE: options.tlsCertificate,
     TLS_CERTIFICATE_KEY: options.tlsCertificateKey,
     WEB_DIST_DIR: options.webDistDir,
+    PROXY_READ_TIMEOUT: `${proxyReadTimeoutSeconds(options.aiTimeoutMs)}s`,
   });
 }
 
@@ -170,7 +189,9 @@ const USAGE = `Usage: node --import tsx deploy/render.ts --out DIR [options]
   --web-dist-dir DIR          the built site (APP_DIR/apps/web/dist)
   --node FILE                 node binary (/usr/bin/node)
   --user NAME                 the instances' system user (applypilot)
-  --env-file FILE             the instances' environment (/etc/applypilot/api.env)`;
+  --env-file FILE             the instances' environment (/etc/applypilot/api.env)
+  --ai-timeout-ms MS          the longer of AI_TAILOR_TIMEOUT_MS and AI_ANSWER_TIMEOUT_MS in the environment file,
+                              when it sets them (${Math.max(AI_TAILOR_TIMEOUT_MS, AI_ANSWER_TIMEOUT_MS)})`;
 
 async function main(argv: string[]): Promise<void> {
   const { values } = parseArgs({
@@ -189,6 +210,7 @@ async function main(argv: string[]): Promise<void> {
       node: { type: 'string' },
       user: { type: 'string' },
       'env-file': { type: 'string' },
+      'ai-timeout-ms': { type: 'string' },
       help: { type: 'boolean' },
     },
   });
@@ -212,6 +234,8 @@ async function main(argv: string[]): Promise<void> {
     nodeBin: values.node ?? defaults.nodeBin,
     user: values.user ?? defaults.user,
     envFile: values['env-file'] ?? defaults.envFile,
+    aiTimeoutMs:
+      values['ai-timeout-ms'] === undefined ? defaults.aiTimeoutMs : Number(values['ai-timeout-ms']),
   };
   const written = await writeDeployment(options, path.resolve(values.out));
   process.stdout.write(`Wrote ${written.nginxSite}\nWrote ${written.apiUnit}\n`);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { AGENT_API, WINDOW_MESSAGE } from '@applypilot/contracts';
+import { AGENT_API, ANOTHER_PROGRAM_ON_AGENT_PORT, WINDOW_MESSAGE } from '@applypilot/contracts';
 import { createServer, type Server } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -15,6 +15,7 @@ import {
   type FakeAgent,
 } from '../support/extension';
 import { freePort } from '../support/free-port';
+import { startImpostor, type Impostor } from '../support/impostor';
 
 /**
  * The extension in Chromium against the real API and web app, built for the API's origin as a release is built for
@@ -136,10 +137,12 @@ let agent: FakeAgent;
 let browser: ExtensionBrowser;
 let other: Server;
 let otherOrigin: string;
+let agentPort: number;
+let impostor: Impostor | undefined;
 
 beforeAll(async () => {
   tmp = await mkdtemp(path.join(tmpdir(), 'applypilot-extension-'));
-  const agentPort = await freePort();
+  agentPort = await freePort();
   [server, agent] = await Promise.all([startAppServer(), startFakeAgent(agentPort, CODE)]);
   const extensionDir = path.join(tmp, 'extension');
   await buildExtension(extensionDir, agentPort, server.origin);
@@ -156,6 +159,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await impostor?.stop();
   await browser?.close();
   await server?.stop();
   await agent?.close();
@@ -274,7 +278,9 @@ describe('the extension, with no agent running', () => {
     const alert = popup.getByRole('alert');
     await code.fill('12345');
     await popup.getByRole('button', { name: 'Pair' }).click();
-    await alert.filter({ hasText: 'Type the 6-digit code the agent shows.' }).waitFor();
+    await alert
+      .filter({ hasText: 'Type the code the agent shows: 6 digits, or 12 when it shows a longer one.' })
+      .waitFor();
 
     await code.fill('123456');
     await popup.getByRole('button', { name: 'Pair' }).click();
@@ -290,7 +296,7 @@ describe('only the site the extension was built for drives the agent', () => {
   const starts = () =>
     agent.requests.filter((r) => r.method === 'POST' && r.path === AGENT_API.start) as {
       origin: string | undefined;
-      body: { apiUrl?: unknown; search?: { jobTitle?: unknown } };
+      opened: { apiUrl?: unknown; search?: { jobTitle?: unknown } };
     }[];
   let attacker: Page;
 
@@ -315,21 +321,22 @@ describe('only the site the extension was built for drives the agent', () => {
     await popup.getByRole('status').filter({ hasText: 'Ready' }).waitFor();
     await popup.close();
 
+    // Two tries, each an offer and a confirmation (decision 048): the site the extension was built for is named, and
+    // neither code ever crossed the port.
     const pairs = agent.requests.slice(from).filter((r) => r.path === AGENT_API.pair);
-    expect(pairs).toEqual([
-      {
-        method: 'POST',
-        path: AGENT_API.pair,
-        origin: `chrome-extension://${browser.extensionId}`,
-        body: { code: '000000', apiOrigin: server.origin },
-      },
-      {
-        method: 'POST',
-        path: AGENT_API.pair,
-        origin: `chrome-extension://${browser.extensionId}`,
-        body: { code: CODE, apiOrigin: server.origin },
-      },
+    expect(pairs.map((r) => [r.origin, (r.body as { step?: unknown }).step])).toEqual([
+      [`chrome-extension://${browser.extensionId}`, 'offer'],
+      [`chrome-extension://${browser.extensionId}`, 'confirm'],
+      [`chrome-extension://${browser.extensionId}`, 'offer'],
+      [`chrome-extension://${browser.extensionId}`, 'confirm'],
     ]);
+    expect(pairs.filter((r) => (r.body as { step?: unknown }).step === 'offer').map((r) => r.body)).toEqual([
+      expect.objectContaining({ apiOrigin: server.origin }),
+      expect.objectContaining({ apiOrigin: server.origin }),
+    ]);
+    const sent = JSON.stringify(agent.requests.slice(from));
+    expect(sent).not.toContain(CODE);
+    expect(sent).not.toContain('000000');
   });
 
   it('a page on another localhost port gets no answer, and nothing it sends reaches the agent', async () => {
@@ -380,11 +387,14 @@ describe('only the site the extension was built for drives the agent', () => {
       type: WINDOW_MESSAGE.startAutomation,
       payload,
     });
-    await expect.poll(() => starts().length, { timeout: 60_000 }).toBe(1);
+    // Counted once the stand-in has opened it with the session's key.
+    await expect
+      .poll(() => starts().filter((r) => r.opened !== undefined).length, { timeout: 60_000 })
+      .toBe(1);
     const [start] = starts();
     expect(start?.origin).toBe(`chrome-extension://${browser.extensionId}`);
-    expect(start?.body.apiUrl).toBe(server.origin);
-    expect(start?.body.search?.jobTitle).toBe(payload.search.jobTitle);
+    expect(start?.opened.apiUrl).toBe(server.origin);
+    expect(start?.opened.search?.jobTitle).toBe(payload.search.jobTitle);
     await page.waitForFunction(() =>
       (window as unknown as { __seen: Seen[] }).__seen.some(
         (m) => m.type === 'AGENT_STATE' && (m.data as { connection?: unknown }).connection === 'ready',
@@ -393,9 +403,72 @@ describe('only the site the extension was built for drives the agent', () => {
 
     // Meanwhile the page on the other port heard nothing, and none of its requests ever reached the agent.
     expect(await fromExtension(attacker)).toEqual([]);
-    const stolen = agent.requests.filter(
-      (r) => JSON.stringify(r.body).includes(STOLEN_TITLE) || JSON.stringify(r.body).includes(otherOrigin),
-    );
+    const stolen = agent.requests.filter((r) => {
+      const text = JSON.stringify([r.body, r.opened]);
+      return text.includes(STOLEN_TITLE) || text.includes(otherOrigin);
+    });
     expect(stolen).toEqual([]);
+  });
+});
+
+describe("another program on the agent's port (decision 048)", () => {
+  it('is sent nothing but hellos, and the dashboard and the popup say so in the same words', async () => {
+    // The agent is gone (the stand-in closes its port) and another program takes the port: a process of its own.
+    await agent.close();
+    impostor = await startImpostor(agentPort);
+    for (const open of browser.context.pages()) await open.close();
+
+    const page = await browser.context.newPage();
+    await page.goto(`${server.origin}/dashboard`);
+    const status = page.getByTestId('extension-status');
+    await status.filter({ hasText: ANOTHER_PROGRAM_ON_AGENT_PORT }).waitFor();
+    expect(await status.textContent()).toBe("Another program answers on the agent's port");
+    await snapshot(page, 'extension-dashboard-another-program');
+
+    // Start: the extension answers with the sentence and sends the program nothing of the run.
+    await page.evaluate((message) => window.postMessage(message, window.location.origin), {
+      type: WINDOW_MESSAGE.startAutomation,
+      payload,
+    });
+    await page.waitForFunction(() =>
+      (window as unknown as { __seen: Seen[] }).__seen.some((m) => m.type === 'AUTOMATION_ERROR'),
+    );
+    const errors = (await seen(page)).filter((m) => m.type === WINDOW_MESSAGE.automationError);
+    expect((errors[0]?.data as { message: string }).message).toMatch(
+      /^Another program answers on the agent's port: the extension sent it nothing\./,
+    );
+
+    const popup = await browser.context.newPage();
+    await popup.setViewportSize({ width: 320, height: 420 });
+    await popup.goto(`chrome-extension://${browser.extensionId}/popup.html`);
+    await popup.getByRole('status').filter({ hasText: ANOTHER_PROGRAM_ON_AGENT_PORT }).waitFor();
+    await snapshot(popup, 'extension-popup-another-program');
+    await popup.close();
+
+    // What reached it: hellos, whose proof it could not make, and at most the one call the extension had already
+    // sealed in the session the real agent proved before it left: ciphertext, never a start, and after it nothing
+    // but hellos.
+    const hellos = impostor.requests.filter((r) => r.path === AGENT_API.hello);
+    const sealed = impostor.requests.filter((r) => r.path !== AGENT_API.hello);
+    expect(hellos.length).toBeGreaterThan(0);
+    for (const request of hellos)
+      expect(Object.keys(JSON.parse(request.body) as object)).toEqual(['extensionNonce']);
+    expect(sealed.length).toBeLessThanOrEqual(1);
+    for (const request of sealed) {
+      expect(request.path).not.toBe(AGENT_API.start);
+      expect(Object.keys(JSON.parse(request.body) as object).sort()).toEqual(['box', 'iv']);
+      expect(impostor.requests.indexOf(request)).toBe(0);
+    }
+    const everything = JSON.stringify(impostor.requests);
+    for (const secret of [
+      payload.resumeText,
+      payload.resumeBase64,
+      payload.agentToken,
+      payload.profile.phone,
+      payload.resumeFilename,
+      CODE,
+    ]) {
+      expect(everything).not.toContain(secret);
+    }
   });
 });

@@ -130,8 +130,17 @@ describe('live listener in Chromium', () => {
         timeout: 30_000,
       })
       .toBe(1);
-    // Wait past the tail: a second question would come now if the pause had split it.
-    await page.waitForTimeout(1500);
+    // Past the tail on the audio's own clock: the fake has heard the end of the speech and more than its silence,
+    // so a second turn (had the pause split the question) is in its record by now, and the page has every turn the
+    // fake sent once it shows as many questions as the fake recorded.
+    await expect
+      .poll(() => gemini.liveAudioMs(), { timeout: 30_000 })
+      .toBeGreaterThan(speech.endMs + 800 + 300);
+    await expect
+      .poll(async () => (await eventsOf(page)).filter((e) => e.kind === 'question').length, {
+        timeout: 30_000,
+      })
+      .toBe(gemini.liveTurns.length);
     const events = await eventsOf(page);
     expect(await stop(page)).toEqual({ tracksLiveAfterStop: true });
     await page.close();
@@ -173,15 +182,18 @@ describe('live listener in Chromium', () => {
     await expect
       .poll(async () => (await eventsOf(page)).filter((e) => e.kind === 'clip').length, { timeout: 30_000 })
       .toBe(1);
-    await page.waitForTimeout(1500);
-    const events = await eventsOf(page);
+    // The socket closed before the clip (the fallback came first), so no question can come from it; once stop() has
+    // resolved the listener is gone, so the events read now are all this session will ever have.
     await stop(page);
+    const events = await eventsOf(page);
     await page.close();
 
+    // 'closed' is stop()'s own.
     expect(events.filter((e) => e.kind === 'state').map((e) => e.text)).toEqual([
       'connecting',
       'listening',
       'fallback',
+      'closed',
     ]);
     expect(events.filter((e) => e.kind === 'question' || e.kind === 'error')).toEqual([]);
     const [clip] = events.filter((e) => e.kind === 'clip');

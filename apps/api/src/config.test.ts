@@ -1,10 +1,14 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { publicKeyBase64 } from '@applypilot/grants';
 import { ConfigError, loadConfig } from './config';
 import { publicConfig } from './modules/config/config-routes';
 import { repoRoot } from './paths';
+
+/** Secrets as Razorpay issues them and as `openssl rand -hex 32` makes them: production refuses weaker ones. */
+const KEY_SECRET = randomBytes(18).toString('base64url');
+const WEBHOOK_SECRET = randomBytes(32).toString('hex');
 
 /** A grant signing key in the forms GRANT_SIGNING_KEY accepts, and the public key a build would embed. */
 const signingKey = (() => {
@@ -117,10 +121,10 @@ describe('loadConfig', () => {
     const production = {
       NODE_ENV: 'production',
       APP_ORIGIN: 'https://apply.example',
-      SMTP_URL: 'smtps://user:pw@smtp.example:465',
+      SMTP_URL: 'smtps://mailer:Qw3rty-unused-pw@smtp.example:465',
       RAZORPAY_KEY_ID: 'rzp_live_x',
-      RAZORPAY_KEY_SECRET: 'key-secret',
-      RAZORPAY_WEBHOOK_SECRET: 'hook-secret',
+      RAZORPAY_KEY_SECRET: KEY_SECRET,
+      RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
       GRANT_SIGNING_KEY: signingKey.pem,
     };
 
@@ -241,10 +245,10 @@ describe('loadConfig', () => {
 
 describe('the mode (decision 034)', () => {
   const productionSettings = {
-    SMTP_URL: 'smtps://user:pw@smtp.example:465',
+    SMTP_URL: 'smtps://mailer:Qw3rty-unused-pw@smtp.example:465',
     RAZORPAY_KEY_ID: 'rzp_live_x',
-    RAZORPAY_KEY_SECRET: 'key-secret',
-    RAZORPAY_WEBHOOK_SECRET: 'hook-secret',
+    RAZORPAY_KEY_SECRET: KEY_SECRET,
+    RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
     GRANT_SIGNING_KEY: signingKey.pem,
   };
 

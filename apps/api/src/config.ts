@@ -6,7 +6,15 @@ import { AI_ANSWER_TIMEOUT_MS, AI_TAILOR_TIMEOUT_MS, DEFAULT_GEMINI_API_URL } fr
 import { signingKeyFromSetting } from '@applypilot/grants';
 import { SANDBOX_KEY_SECRET, SANDBOX_WEBHOOK_SECRET } from './modules/payments/sandbox-secrets';
 import { repoRoot } from './paths';
-import { chooseMode, type RunMode } from './run-mode';
+import { chooseMode, isLoopbackHost, type RunMode } from './run-mode';
+import {
+  isPlaceholder,
+  namesExampleDomain,
+  placeholderProblem,
+  SECRET_VARIABLES,
+  weakSecretProblem,
+  weakSigningKey,
+} from './secret-checks';
 
 const optionalText = z
   .string()
@@ -252,21 +260,43 @@ function describeVariable(variable: string, env: NodeJS.ProcessEnv): string {
  * Production mode refuses the development conveniences: an http origin (cookies without Secure), the mail outbox
  * instead of SMTP, sandbox payments, a grant key made on the fly, and a Google button that cannot work.
  */
-function productionProblems(parsed: Env, googleSignInOn: boolean): string[] {
+function productionProblems(parsed: Env, googleSignInOn: boolean, refused: ReadonlySet<string>): string[] {
   const problems: string[] = [];
   if (!parsed.APP_ORIGIN.startsWith('https://')) {
     problems.push('APP_ORIGIN: must be an https origin in production mode');
   }
-  if (!parsed.SMTP_URL)
+  if (namesExampleDomain(parsed.APP_ORIGIN)) {
+    problems.push("APP_ORIGIN: names a documentation domain from an example file, not this site's origin");
+  }
+  if (!parsed.SMTP_URL && !refused.has('SMTP_URL'))
     problems.push('SMTP_URL: must be set in production mode (the outbox is for development)');
+  if (parsed.SMTP_URL && namesExampleDomain(parsed.SMTP_URL)) {
+    problems.push('SMTP_URL: names a documentation domain from an example file, not a mail server');
+  }
+  if (namesExampleDomain(parsed.MAIL_FROM)) {
+    problems.push(
+      'MAIL_FROM: names a documentation domain from an example file, not a domain that sends mail',
+    );
+  }
   for (const variable of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
-    if (!parsed[variable]) {
+    if (!parsed[variable] && !refused.has(variable)) {
       problems.push(`${variable}: must be set in production mode (sandbox payments are for development)`);
     }
   }
-  if (!parsed.GRANT_SIGNING_KEY) {
+  for (const variable of ['RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
+    const value = parsed[variable];
+    const weak = value === undefined ? undefined : weakSecretProblem(variable, value);
+    if (weak) problems.push(weak);
+  }
+  if (!parsed.GRANT_SIGNING_KEY && !refused.has('GRANT_SIGNING_KEY')) {
     problems.push(
       'GRANT_SIGNING_KEY: must be set in production mode (the key generated in DATA_DIR is for development)',
+    );
+  }
+  const signingKey = parsed.GRANT_SIGNING_KEY && signingKeyFrom(parsed.GRANT_SIGNING_KEY);
+  if (signingKey && weakSigningKey(signingKey)) {
+    problems.push(
+      'GRANT_SIGNING_KEY: was not made at random, not a secret: make one with `openssl genpkey -algorithm ed25519 -outform DER | base64 -w0`',
     );
   }
   if (googleSignInOn && !parsed.GOOGLE_CLIENT_ID) {
@@ -275,6 +305,20 @@ function productionProblems(parsed: Env, googleSignInOn: boolean): string[] {
     );
   }
   return problems;
+}
+
+/**
+ * Development mode chosen for a loopback APP_ORIGIN while HOST listens beyond this machine (0.0.0.0, ::, a LAN
+ * address) would hand the sandbox's free credits and the outbox's reset links to the network. Asked for by name
+ * (APP_MODE=development), it starts with a warning instead (main.ts).
+ */
+function hostProblems(parsed: Env, mode: RunMode): string[] {
+  if (mode !== 'development' || parsed.APP_MODE === 'development' || isLoopbackHost(parsed.HOST)) return [];
+  return [
+    `HOST ("${parsed.HOST}"): listens beyond this machine, and development mode (sandbox payments, the mail outbox ` +
+      'page) came only from the loopback APP_ORIGIN: set HOST=127.0.0.1, or APP_MODE=development to run them on ' +
+      'the network on purpose',
+  ];
 }
 
 /**
@@ -303,23 +347,32 @@ export class ConfigError extends Error {
  */
 export function loadConfig(env: NodeJS.ProcessEnv): Config {
   // An empty value means "unset" (as in a .env line `SMTP_URL=`), so the default applies.
-  const present = Object.fromEntries(
+  const present: Record<string, string> = Object.fromEntries(
     Object.keys(EnvSchema.shape).flatMap((key) => {
       const value = env[key];
       return value === undefined || value.trim() === '' ? [] : [[key, value]];
     }),
   );
+  // A placeholder is never a secret, in any mode: refused by name, and parsed as unset so that every other problem
+  // is named in the same message (an example file's GRANT_SIGNING_KEY=CHANGE_ME is not also "not a key").
+  const placeholders = SECRET_VARIABLES.filter((variable) => {
+    const value = present[variable];
+    return value !== undefined && isPlaceholder(variable, value.trim());
+  });
+  for (const variable of placeholders) delete present[variable];
+  const placeholderLines = placeholders.map(placeholderProblem);
   const result = EnvSchema.safeParse(present);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => {
       const variable = String(issue.path[0] ?? 'environment');
       return `${describeVariable(variable, env)}: ${issue.message}`;
     });
-    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+    throw new ConfigError(`Invalid configuration:\n  ${[...lines, ...placeholderLines].join('\n  ')}`);
   }
   const parsed = result.data;
   const razorpayKeys = [parsed.RAZORPAY_KEY_ID, parsed.RAZORPAY_KEY_SECRET].filter(Boolean).length;
-  if (razorpayKeys === 1) {
+  // A placeholder among the keys is named as such below, not as a key missing its partner.
+  if (razorpayKeys === 1 && !placeholders.some((variable) => variable.startsWith('RAZORPAY_KEY_'))) {
     const missing = parsed.RAZORPAY_KEY_ID ? 'RAZORPAY_KEY_SECRET' : 'RAZORPAY_KEY_ID';
     throw new ConfigError(
       `Invalid configuration:\n  ${missing}: must be set together with ${missing === 'RAZORPAY_KEY_ID' ? 'RAZORPAY_KEY_SECRET' : 'RAZORPAY_KEY_ID'}`,
@@ -338,7 +391,11 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   }
   const paymentMode = razorpayKeys === 2 ? 'razorpay' : 'sandbox';
   const problems = [
-    ...(choice.mode === 'production' ? productionProblems(parsed, googleSignInOn) : []),
+    ...placeholderLines,
+    ...(choice.mode === 'production'
+      ? productionProblems(parsed, googleSignInOn, new Set(placeholders))
+      : []),
+    ...hostProblems(parsed, choice.mode),
     ...(choice.mode === 'production' || paymentMode === 'razorpay' ? publishedSecretProblems(parsed) : []),
   ];
   if (problems.length > 0) {

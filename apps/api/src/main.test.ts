@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,7 +9,8 @@ import { MESSAGES } from '@applypilot/contracts';
 import { PRODUCTION_SETTINGS } from '../test/test-app';
 import { hmacHex } from './modules/payments/signatures';
 import { SANDBOX_WEBHOOK_SECRET } from './modules/payments/sandbox-secrets';
-import { apiRoot } from './paths';
+import { apiRoot, repoRoot } from './paths';
+import { SECRET_VARIABLES } from './secret-checks';
 
 const children: ChildProcess[] = [];
 const dirs: string[] = [];
@@ -101,8 +103,8 @@ describe('the API process', { timeout: FIRST_START_MS + 60_000 }, () => {
       APP_ORIGIN: 'https://apply.example',
       SMTP_URL: 'smtp://127.0.0.1:9',
       RAZORPAY_KEY_ID: 'rzp_live_id',
-      RAZORPAY_KEY_SECRET: 'very-secret-key',
-      RAZORPAY_WEBHOOK_SECRET: 'very-secret-hook',
+      RAZORPAY_KEY_SECRET: randomBytes(18).toString('base64url'),
+      RAZORPAY_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
       DATA_DIR: '/tmp/never-used',
     };
     const missing = start(production);
@@ -115,6 +117,55 @@ describe('the API process', { timeout: FIRST_START_MS + 60_000 }, () => {
     expect(bad.output()).toContain('GRANT_SIGNING_KEY (value hidden): must be an Ed25519 private key');
     expect(bad.output()).not.toContain('hunter2');
     expect(bad.output()).not.toMatch(/\n\s+at /);
+  });
+
+  it("refuses to start with deploy/api.env.example's values, naming each placeholder and printing none", async () => {
+    const example = await readFile(path.join(repoRoot, 'deploy/api.env.example'), 'utf8');
+    const values = Object.fromEntries(
+      example
+        .split('\n')
+        .map((line) => /^([A-Z][A-Z0-9_]*)=(.*)$/.exec(line))
+        .flatMap((match) => (match && match[2] !== '' ? [[match[1] ?? '', match[2] ?? '']] : [])),
+    );
+    // The unit (deploy/systemd) sets these four beside the file.
+    const run = start({ ...values, NODE_ENV: 'production', PORT: '0', DATA_DIR: '/tmp/never-used' });
+    expect(await run.exited).toBe(1);
+    const named = run
+      .output()
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((line) => /^ {2}([A-Z_]+)/.exec(line)?.[1]);
+    // Every credential the example fills in, and the example's own site and mail domain: nothing else.
+    const placeholders = Object.keys(values).filter(
+      (variable) =>
+        (SECRET_VARIABLES as readonly string[]).includes(variable) ||
+        variable === 'APP_ORIGIN' ||
+        variable === 'MAIL_FROM',
+    );
+    expect(placeholders).toEqual([
+      'APP_ORIGIN',
+      'DATABASE_URL',
+      'SMTP_URL',
+      'MAIL_FROM',
+      'RAZORPAY_KEY_ID',
+      'RAZORPAY_KEY_SECRET',
+      'RAZORPAY_WEBHOOK_SECRET',
+      'GRANT_SIGNING_KEY',
+    ]);
+    expect([...named].sort()).toEqual([...placeholders].sort());
+    for (const secret of ['CHANGE_ME', 'PASSWORD']) expect(run.output()).not.toContain(secret);
+    expect(run.output()).not.toMatch(/\n\s+at /);
+  });
+
+  it('refuses HOST=0.0.0.0 when development mode came from the loopback origin alone', async () => {
+    const run = start({ HOST: '0.0.0.0', DATA_DIR: '/tmp/never-used' });
+    expect(await run.exited).toBe(1);
+    expect(run.output()).toContain(
+      'HOST ("0.0.0.0"): listens beyond this machine, and development mode (sandbox payments, the mail outbox page) ' +
+        'came only from the loopback APP_ORIGIN: set HOST=127.0.0.1, or APP_MODE=development to run them on the ' +
+        'network on purpose',
+    );
   });
 
   it('with a public origin and no NODE_ENV, refuses to start in production mode naming every missing setting', async () => {
@@ -204,8 +255,24 @@ describe('the API process', { timeout: FIRST_START_MS + 60_000 }, () => {
 
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
-    const third = start({ PORT: String(port), DATA_DIR: dataDir, APP_ORIGIN: `http://localhost:${port}` });
+    // Asked for by name, development mode listens on every address, and the log warns.
+    const third = start({
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      APP_ORIGIN: `http://localhost:${port}`,
+      HOST: '0.0.0.0',
+      APP_MODE: 'development',
+    });
     await waitHealthy(`http://127.0.0.1:${port}`);
+    const warning = third
+      .output()
+      .split('\n')
+      .find((line) => line.includes('ApplyPilot API in development mode'));
+    expect(warning).toContain('"level":40,');
+    expect(warning).toContain(
+      '"msg":"ApplyPilot API in development mode: APP_MODE=development; sandbox payments, the mail outbox page and a ' +
+        'grant key in DATA_DIR are on and HOST 0.0.0.0 listens beyond this machine"',
+    );
     third.child.kill('SIGTERM');
     expect(await third.exited).toBe(0);
   });

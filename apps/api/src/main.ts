@@ -6,7 +6,7 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { safeError } from './http/safe-error';
 import { repoRoot } from './paths';
-import { isLoopbackOrigin } from './run-mode';
+import { isLoopbackHost, isLoopbackOrigin } from './run-mode';
 
 /** Start-up problems a person can fix: one readable line, exit code 1, no stack. */
 function fail(message: string): never {
@@ -61,9 +61,13 @@ async function main(): Promise<void> {
   reportPoolError = (error) => {
     app.log.error({ error: safeError(error) }, 'PostgreSQL connection error (an idle connection was lost)');
   };
-  // Development on an origin others can reach was asked for by name: said louder (anyone there gets free credits).
-  if (config.mode === 'development' && !isLoopbackOrigin(config.APP_ORIGIN)) app.log.warn(modeLine(config));
-  else app.log.info(modeLine(config));
+  // Development on an origin or an address others can reach was asked for by name: said louder (anyone there gets
+  // free credits).
+  const reachable = !isLoopbackOrigin(config.APP_ORIGIN) || !isLoopbackHost(config.HOST);
+  if (config.mode === 'development' && reachable) {
+    const where = isLoopbackHost(config.HOST) ? '' : ` and HOST ${config.HOST} listens beyond this machine`;
+    app.log.warn(`${modeLine(config)}${where}`);
+  } else app.log.info(modeLine(config));
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

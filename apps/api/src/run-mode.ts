@@ -13,11 +13,16 @@ export interface ModeChoice {
   reason: string;
 }
 
-/** `localhost`, 127.0.0.0/8 or [::1]: an origin only this machine can reach. */
+/** `localhost`, 127.0.0.0/8 or ::1 (bare or in brackets): a name or address only this machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  const name = host.trim().toLowerCase();
+  if (name === 'localhost' || name === '[::1]' || name === '::1') return true;
+  return isIPv4(name) && name.split('.')[0] === '127';
+}
+
+/** An origin only this machine can reach. */
 export function isLoopbackOrigin(origin: string): boolean {
-  const { hostname } = new URL(origin);
-  if (hostname === 'localhost' || hostname === '[::1]') return true;
-  return isIPv4(hostname) && hostname.split('.')[0] === '127';
+  return isLoopbackHost(new URL(origin).hostname);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { startBoard, type RunningBoard } from './support/board';
 import { launchBrowser, shot } from './support/browser';
 import { answer, applyControl, clickFooter, modal, openJob, stepTitle } from './support/fake-user';
@@ -55,6 +55,18 @@ async function search(): Promise<void> {
   await page.goto(`${board.url}/jobs/search/?keywords=Software%20Engineer`);
 }
 
+/**
+ * Presses a footer button and waits until the board has answered that press (its own count, data-board-presses):
+ * only then does "still on this step, no message" say that the press was refused, not that it is still on its way.
+ */
+async function pressAnswered(m: Locator, press: () => Promise<void>): Promise<void> {
+  const footer = m.locator('[data-board-presses]');
+  const before =
+    (await footer.count()) === 0 ? 0 : Number(await footer.first().getAttribute('data-board-presses'));
+  await press();
+  await m.locator(`[data-board-presses="${before + 1}"]`).waitFor();
+}
+
 async function errors(): Promise<string[]> {
   return modal(page).locator('.artdeco-inline-feedback__message').allTextContents();
 }
@@ -89,8 +101,7 @@ describe('validation', () => {
     const m = modal(page);
     await stepTitle(m, 'Home address');
     await m.getByRole('combobox', { name: 'City', exact: true }).fill('Bengaluru, Karnataka, India');
-    await clickFooter(m, 'Continue to next step');
-    await page.waitForTimeout(200);
+    await pressAnswered(m, () => clickFooter(m, 'Continue to next step'));
     expect(await m.locator('h3', { hasText: 'Home address' }).count()).toBe(1);
     expect(await m.locator('[role=alert]').count()).toBe(0);
     await answer(m, { kind: 'typeahead', label: 'City', value: 'Bengaluru, Karnataka, India' });
@@ -104,8 +115,7 @@ describe('validation', () => {
     await search();
     const m = await startShort(page, 'v2-classic', 'Software Engineer Silent', 'Silent Co');
     await answer(m, { kind: 'text', label: 'How many years of experience do you have?', value: '4' });
-    await clickFooter(m, 'Review your application');
-    await page.waitForTimeout(200);
+    await pressAnswered(m, () => clickFooter(m, 'Review your application'));
     expect(await m.locator('h3', { hasText: 'Additional Questions' }).count()).toBe(1);
     expect(await m.locator('[role=alert]').count()).toBe(0);
     await clickFooter(m, 'Review your application');

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AI_ANSWER_TIMEOUT_MS, AI_TAILOR_TIMEOUT_MS } from '@applypilot/contracts';
 import {
   defaultOptions,
   DeployOptionError,
@@ -104,6 +105,17 @@ describe('deploy/', () => {
     await expect(renderNginxSite({ ...defaultOptions(), publicOrigin: 'http://a.example' })).rejects.toThrow(
       'publicOrigin: must be an https origin',
     );
+  });
+
+  it("waits for an instance's answer longer than the API waits for Gemini", async () => {
+    const readTimeout = (site: string) => Number(/proxy_read_timeout (\d+)s;/.exec(site)?.[1]);
+    const longestAi = Math.max(AI_TAILOR_TIMEOUT_MS, AI_ANSWER_TIMEOUT_MS) / 1000;
+    expect(readTimeout(await renderNginxSite(defaultOptions()))).toBeGreaterThan(longestAi);
+    // An operator who raises AI_TAILOR_TIMEOUT_MS passes the same value to the renderer.
+    expect(readTimeout(await renderNginxSite({ ...defaultOptions(), aiTimeoutMs: 200_000 }))).toBeGreaterThan(
+      200,
+    );
+    await expect(renderNginxSite({ ...defaultOptions(), aiTimeoutMs: 0 })).rejects.toThrow(DeployOptionError);
   });
 
   it('ships an environment file example with every production variable and none the unit sets', async () => {

@@ -11,17 +11,23 @@ import { questionText } from './question-text';
 
 /**
  * The local agent's HTTP API (automation issue, part 4), spoken only by the extension's service worker. The door
- * (FACTS.md): Host allow-list before routing, the extension's origin only, the pairing token on every request but
- * pairing, JSON bodies only, every body parsed with these schemas.
+ * (FACTS.md): Host allow-list before routing, the extension's origin only, JSON bodies only, every body parsed with
+ * these schemas. Since decision 048 nothing secret crosses the port: pairing is a password-authenticated key exchange
+ * (packages/agent-link), every session starts with the agent proving it holds the pairing key (`hello`), and every
+ * later call is MACed and sealed under keys derived from it. Every route below but `hello` and `pair` is a POST
+ * carrying the session headers and a sealed body; its answer (or each progress event) is sealed too.
  */
 export const AGENT_API = {
-  status: '/api/status',
+  /** POST HelloRequest → HelloResponse: the only request the extension sends before the agent proved itself. */
+  hello: '/api/hello',
+  /** POST PairRequest (offer, then confirm) → PairOfferResponse / PairConfirmResponse. */
   pair: '/api/pair',
+  status: '/api/status',
   start: '/api/start',
   stop: '/api/stop',
-  /** `text/event-stream` of AgentEvent, read with fetch (the token goes in a header, which EventSource cannot send). */
+  /** `text/event-stream` whose every `data:` is a sealed AgentEvent (read with fetch). */
   progress: '/api/progress',
-  /** Issue [8]: GET /api/resumes/:sha256 → SentResumeResponse, the PDF the agent uploaded for an application. */
+  /** Issue [8]: sealed {sha256} → SentResumeResponse, the PDF the agent uploaded for an application. */
   sentResume: '/api/resumes',
 } as const;
 
@@ -29,6 +35,7 @@ export const AGENT_API = {
 export const Sha256Schema = z
   .string()
   .regex(/^[0-9a-f]{64}$/, { error: 'Expected a SHA-256 in lowercase hex.' });
+export const SentResumeRequestSchema = z.object({ sha256: Sha256Schema });
 export const SentResumeResponseSchema = z.object({
   sha256: Sha256Schema,
   filename: z.string(),
@@ -36,32 +43,83 @@ export const SentResumeResponseSchema = z.object({
 });
 export type SentResumeResponse = z.infer<typeof SentResumeResponseSchema>;
 
-/** The pairing token travels in this header on every agent request but pairing itself. */
-export const AGENT_TOKEN_HEADER = 'x-applypilot-pairing-token';
+/** `${agentNonce}.${extensionNonce}`: which session a call belongs to. */
+export const AGENT_SESSION_HEADER = 'x-applypilot-session';
+/** The call's number in its session (each used once). */
+export const AGENT_SEQ_HEADER = 'x-applypilot-seq';
+/** HMAC of the operation and number under the session's key: the extension's proof, read before any body. */
+export const AGENT_MAC_HEADER = 'x-applypilot-mac';
 
 /** The Host values the agent accepts (DNS rebinding defence): exactly these, for its own port. */
 export function agentAllowedHosts(port: number = LOCAL_AGENT_PORT): string[] {
   return [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`];
 }
 
-/** The code the agent prints (and shows at /api/status as `pairingCodeShown`) and the user types into the popup. */
-export const PAIRING_CODE_LENGTH = 6;
-export const PairRequestSchema = z.object({
-  code: z
-    .string()
-    .trim()
-    .regex(new RegExp(`^\\d{${PAIRING_CODE_LENGTH}}$`), { error: 'Type the 6-digit code the agent shows.' }),
-  /**
-   * The ApplyPilot site this extension was built for (its APP_ORIGIN). The agent records it at pairing and refuses a
-   * start request whose apiUrl has any other origin (decision 033).
-   */
-  apiOrigin: z.url({ protocol: /^https?$/ }).refine((value) => new URL(value).origin === value, {
-    error: 'Expected an origin (scheme, host and port).',
-  }),
+/** base64url of exactly `bytes` bytes. */
+const base64urlBytes = (bytes: number) =>
+  z.string().regex(new RegExp(`^[A-Za-z0-9_-]{${Math.ceil((bytes * 4) / 3)}}$`), {
+    error: `Expected ${bytes} bytes in base64url.`,
+  });
+
+/** A sealed value (packages/agent-link seal.ts): AES-GCM IV and ciphertext with its tag, base64url. */
+export const SealedSchema = z.object({
+  iv: base64urlBytes(12),
+  box: z.string().regex(/^[A-Za-z0-9_-]{22,}$/, { error: 'Expected a sealed box.' }),
 });
+
+export const HelloRequestSchema = z.object({ extensionNonce: base64urlBytes(32) });
+export const HelloResponseSchema = z.discriminatedUnion('paired', [
+  z.object({ paired: z.literal(false), version: z.string() }),
+  z.object({
+    paired: z.literal(true),
+    version: z.string(),
+    agentNonce: base64urlBytes(32),
+    /** HMAC(pairing key, extensionNonce ‖ agentNonce): the extension checks it before it sends anything else. */
+    proof: base64urlBytes(32),
+  }),
+]);
+export type HelloResponse = z.infer<typeof HelloResponseSchema>;
+
+/**
+ * The code the agent prints and the user types into the popup: 6 digits, or 12 when wrong codes were typed and the
+ * person asked the agent's window for a new one (decision 048). Spaces and dashes between digits are ignored.
+ */
+export const PAIRING_CODE_LENGTH = 6;
+export const LONG_PAIRING_CODE_LENGTH = 12;
+export const PairingCodeSchema = z
+  .string()
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .pipe(
+    z.string().regex(new RegExp(`^(\\d{${PAIRING_CODE_LENGTH}}|\\d{${LONG_PAIRING_CODE_LENGTH}})$`), {
+      error: 'Type the code the agent shows: 6 digits, or 12 when it shows a longer one.',
+    }),
+  );
+
+/** The ApplyPilot site an extension was built for (its APP_ORIGIN): recorded at pairing (decision 033). */
+const ApiOriginSchema = z.url({ protocol: /^https?$/ }).refine((value) => new URL(value).origin === value, {
+  error: 'Expected an origin (scheme, host and port).',
+});
+
+export const PairRequestSchema = z.discriminatedUnion('step', [
+  z.object({
+    step: z.literal('offer'),
+    /** CPace's session id: 16 random bytes chosen by the extension. */
+    pairingId: base64urlBytes(16),
+    /** The extension's CPace share. */
+    share: base64urlBytes(32),
+    apiOrigin: ApiOriginSchema,
+  }),
+  z.object({
+    step: z.literal('confirm'),
+    /** The agent's answer to the offer, sealed for itself: it keeps no state per offer. */
+    ticket: z.string().regex(/^[A-Za-z0-9_.-]{1,2000}$/, { error: 'Expected the ticket of an offer.' }),
+    /** The extension's key confirmation. */
+    proof: base64urlBytes(32),
+  }),
+]);
 export type PairRequest = z.infer<typeof PairRequestSchema>;
-/** 256 random bits, base64url. */
-export const PairResponseSchema = z.object({ token: z.string().min(32) });
+export const PairOfferResponseSchema = z.object({ share: base64urlBytes(32), ticket: z.string() });
+export const PairConfirmResponseSchema = z.object({ proof: base64urlBytes(32) });
 
 export const AGENT_RUN_STATES = ['idle', 'running', 'stopping'] as const;
 export const AgentStatusSchema = z.object({

@@ -28,8 +28,15 @@ export const AutomationPayloadSchema = z.object({
 });
 export type AutomationPayload = z.infer<typeof AutomationPayloadSchema>;
 
-/** What the extension knows of the agent. `offline`: nothing answers on 127.0.0.1:3110; `unpaired`: no token yet. */
-export const AgentConnectionSchema = z.enum(['offline', 'unpaired', 'ready', 'running']);
+/**
+ * What the extension knows of the agent. `offline`: nothing answers on 127.0.0.1:3110; `unpaired`: no pairing yet;
+ * `another-program`: something answers there but cannot prove it holds this extension's pairing key (decision 048),
+ * so it was told nothing.
+ */
+export const AgentConnectionSchema = z.enum(['offline', 'unpaired', 'another-program', 'ready', 'running']);
+
+/** What the popup and the dashboard say for `another-program`. */
+export const ANOTHER_PROGRAM_ON_AGENT_PORT = "Another program answers on the agent's port";
 export type AgentConnection = z.infer<typeof AgentConnectionSchema>;
 
 export const WindowMessageSchema = z.discriminatedUnion('type', [

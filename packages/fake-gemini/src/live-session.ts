@@ -139,6 +139,7 @@ export class LiveSession {
 
   private onAudio(pcm: Buffer, rate: number): void {
     for (const frame of this.framer.push(pcm, rate)) this.onFrame(frame);
+    this.state.liveAudioMs = this.framer.receivedMs;
     const utterance = this.utterance;
     if (utterance) {
       const text = utterance.reveal.progress(utterance.speechMs);

@@ -102,6 +102,7 @@ export async function startFakeGemini(options: StartFakeGeminiOptions = {}): Pro
     url: `http://${urlHost}:${port}`,
     requests: state.requests,
     liveTurns: state.liveTurns,
+    liveAudioMs: () => state.liveAudioMs,
     respond: (responder) => {
       state.responder = responder;
     },

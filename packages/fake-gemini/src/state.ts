@@ -6,6 +6,8 @@ import type { FakeGeminiRequest, FakeReply, LiveScript, LiveTurnRecord, Responde
 export class FakeState {
   readonly requests: FakeGeminiRequest[] = [];
   readonly liveTurns: LiveTurnRecord[] = [];
+  /** Audio received by the newest live session, in ms of its own clock (16 kHz PCM counted as such). */
+  liveAudioMs = 0;
   readonly lifecycle = new Lifecycle();
   responder: Responder = defaultResponder;
   script: LiveScript = defaultLiveScript();
@@ -34,6 +36,7 @@ export class FakeState {
     // Cleared in place: tests may hold the arrays.
     this.requests.length = 0;
     this.liveTurns.length = 0;
+    this.liveAudioMs = 0;
     this.queue.length = 0;
     this.lastId = 0;
     this.responder = defaultResponder;

@@ -79,6 +79,11 @@ export interface FakeGemini {
   requests: FakeGeminiRequest[];
   /** every utterance the live fake detected */
   liveTurns: LiveTurnRecord[];
+  /**
+   * Audio the newest live session has received, in ms of the audio's own clock, its frames already judged: a turn of
+   * that audio that ended in silence is in `liveTurns` by now. Tests wait on it instead of on a wall clock.
+   */
+  liveAudioMs(): number;
   /** replace the responder */
   respond(responder: Responder): void;
   /** these replies first, in order, then the responder */

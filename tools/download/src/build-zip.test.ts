@@ -1,9 +1,9 @@
+import { pairWithAgent } from '@applypilot/agent-link';
 import { EXTENSION_ORIGIN } from '@applypilot/contracts';
 import { publicKeyBase64 } from '@applypilot/grants';
 import { execFile, spawn } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -117,9 +117,7 @@ describe('the agent download', () => {
     const text = new TextDecoder().decode(unzipSync(zip)[`${ZIP_FOLDER}/README.txt`]);
     expect(text).toContain(`Start Automation" on your ApplyPilot dashboard (${SITE})`);
     expect(text).toContain('type the code and press "Pair"');
-    expect(text).toContain(
-      'after 10 wrong codes the agent takes no more: close its window and start it again',
-    );
+    expect(text).toContain("press Enter in the agent's window for a new, longer one and type that.");
     expect(text).toContain('start-agent.cmd --unpair');
     expect(text).not.toMatch(/agent\.mjs|apply --|--search/);
   });
@@ -159,7 +157,9 @@ describe('the agent download', () => {
       expect(bundle, marker).not.toContain(marker);
     }
     // The server is there: the bundle is the agent, not an empty shell.
-    expect(bundle).toContain('Too many wrong codes: restart the ApplyPilot agent to pair.');
+    expect(bundle).toContain(
+      "Too many wrong codes were typed: press Enter in the agent's window for a new code",
+    );
   });
 
   it('embeds the public key it was built with and the site, and pairs only with an extension for that site', async () => {
@@ -183,30 +183,25 @@ describe('the agent download', () => {
         child.once('exit', (code) => reject(new Error(`agent.mjs serve exited with ${code}: ${stderr}`)));
       });
       const code = /Pairing code: (\d{6})/.exec(stderr)?.[1] ?? '';
-      const pair = (apiOrigin: string) =>
-        new Promise<{ status: number; body: string }>((resolve, reject) => {
-          const req = request(
-            {
-              host: '127.0.0.1',
-              port,
-              method: 'POST',
-              path: '/api/pair',
-              headers: { origin: EXTENSION, 'content-type': 'application/json' },
-            },
-            (res) => {
-              let body = '';
-              res.on('data', (d: Buffer) => (body += d.toString()));
-              res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-            },
-          );
-          req.on('error', reject);
-          req.end(JSON.stringify({ code, apiOrigin }));
+      // Pairing as the extension does it (decision 048): CPace on the code, through packages/agent-link.
+      const fromExtension: typeof fetch = (input, init) =>
+        fetch(input, {
+          ...init,
+          headers: { ...(init?.headers as Record<string, string>), origin: EXTENSION },
         });
+      const pair = (apiOrigin: string) =>
+        pairWithAgent(
+          `http://127.0.0.1:${port}`,
+          code,
+          { extensionOrigin: EXTENSION, apiOrigin },
+          fromExtension,
+        );
       expect(await pair('http://localhost:8080')).toEqual({
+        kind: 'refused',
         status: 403,
-        body: JSON.stringify({ error: 'This extension is for another ApplyPilot site.' }),
+        message: 'This extension is for another ApplyPilot site.',
       });
-      expect((await pair(SITE)).status).toBe(200);
+      expect((await pair(SITE)).kind).toBe('ok');
       expect(stderr).toContain(`Paired with the ApplyPilot extension ${EXTENSION} for ${SITE}.`);
     } finally {
       child.kill();

@@ -101,8 +101,8 @@ You need Node.js 20 or newer (https://nodejs.org) and Google Chrome.
    The window shows a 6-digit pairing code. Keep the window open while the agent works.
 
 4. Pair: click the ApplyPilot extension's icon in Chrome's toolbar, type the code and press "Pair".
-   The agent's window then names the extension it paired with. After a wrong code, wait a moment before the
-   next try; after 10 wrong codes the agent takes no more: close its window and start it again.
+   The agent's window then names the extension it paired with. After 5 wrong codes that code no longer pairs:
+   press Enter in the agent's window for a new, longer one and type that.
 
 5. Press "Start Automation" on your ApplyPilot dashboard. At the first Start the agent opens its own Chrome
    window (not before). If LinkedIn asks you to sign in there, sign in once; it remembers you next time.

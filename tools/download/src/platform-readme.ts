@@ -52,7 +52,8 @@ ${WHICH_MAC[platform] ?? ''}
    (${apiOrigin}/try-now shows these steps with pictures.)
 
 4. Pair: click the ApplyPilot extension's icon in Chrome's toolbar, type the code and press "Pair".
-   The agent's window then says it is paired.
+   The agent's window then says it is paired. After 5 wrong codes that code no longer pairs: press Enter in the
+   agent's window for a new, longer one and type that.
 
 5. Press "Start Automation" on your ApplyPilot dashboard. At the first Start the agent opens its own Chrome
    window (not before). If LinkedIn asks you to sign in there, sign in once; it remembers you next time.

@@ -11,6 +11,10 @@ function legacyLines(note: WindowNote): string[] {
   switch (note.kind) {
     case 'pairing-code':
       return [`Pairing code: ${note.code} — type it in the ApplyPilot extension's popup`];
+    case 'pairing-code-retired':
+      return [
+        `${note.wrongCodes} wrong pairing codes: this code no longer pairs. Press Enter for a new code.`,
+      ];
     case 'paired':
       return [`Paired with the ApplyPilot extension ${note.extension} for ${note.site}.`];
     case 'log':

@@ -77,6 +77,9 @@ function jobLine(note: JobResultNote): string {
   return `${job}: ${outcomeText(note.outcome, note.reason, note.end, note.endMessage)}`;
 }
 
+/** A long code in groups of four ("4821 0937 5521"); a 6-digit code as it is. */
+const groupDigits = (code: string) => (code.length > 6 ? (code.match(/\d{1,4}/g) ?? [code]).join(' ') : code);
+
 /**
  * The lines the agent's window shows for a note (none for notes a person need not see). `verbose`: the engine's
  * detail too.
@@ -89,8 +92,13 @@ export function windowText(note: WindowLine, verbose = false): string[] {
       ];
     case 'pairing-code':
       return [
-        `Your pairing code is ${note.code}.`,
-        'In Chrome, click the ApplyPilot extension’s icon, type this code and press Pair.',
+        `Your pairing code is ${groupDigits(note.code)}.`,
+        'In Chrome, click the ApplyPilot extension’s icon, type this code and press Pair. Press Enter here for a new code.',
+      ];
+    case 'pairing-code-retired':
+      return [
+        `${note.wrongCodes} wrong pairing codes were typed, by mistake or by another program on this computer: this code no longer pairs.`,
+        'Press Enter here for a new, longer code.',
       ];
     case 'paired':
       return [

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AgentState, type Completion } from '../store/agent-state';
 import { CompletionQueue, type FlushContext } from './completion-queue';
 import { applicationAnswer } from '../test-support/grant-stub';
@@ -103,15 +103,25 @@ describe('the completion queue', () => {
     api.handle = failingFirst([{ status: 500 }, { status: 502 }, { status: 500 }]);
     await queue.add(entry('sent', '4100208219'), context());
     expect(onDisk()).toHaveLength(1);
-    queue.startTimer(() => context(), 20);
+    // The retry timer is an interval the test moves itself (the HTTP calls keep real time): "stops calling" is shown
+    // by fifty more ticks that find nothing waiting, not by a quiet moment on a clock.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    let flushes = 0;
+    queue.startTimer(() => ((flushes += 1), context()), 20);
     try {
-      await expect.poll(() => onDisk().length, { timeout: 10_000 }).toBe(0);
-      const calls = api.requests.length;
-      expect(calls).toBe(4);
-      await new Promise((r) => setTimeout(r, 100));
+      const recorded = 'The ApplyPilot API has now recorded the application to job 4100208219 as sent.';
+      await expect.poll(() => (vi.advanceTimersByTime(20), lines.at(-1)), { timeout: 10_000 }).toBe(recorded);
+      expect(onDisk()).toEqual([]);
+      expect(api.requests.length).toBe(4);
+      const [ticked, calls] = [flushes, api.requests.length];
+      vi.advanceTimersByTime(20 * 50);
+      // The timer is still there and ran fifty times; with nothing queued it asked for no context and sent nothing.
+      expect(vi.getTimerCount()).toBe(1);
+      expect(flushes).toBe(ticked);
       expect(api.requests.length).toBe(calls);
     } finally {
       queue.stopTimer();
+      vi.useRealTimers();
     }
     expect(lines.at(-1)).toBe(
       'The ApplyPilot API has now recorded the application to job 4100208219 as sent.',

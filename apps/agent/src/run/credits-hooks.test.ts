@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { JobRef } from '../engine/types';
 import { AgentState } from '../store/agent-state';
 import { CompletionQueue } from './completion-queue';
@@ -153,16 +153,29 @@ describe('the credit gate before Submit', () => {
     });
   });
 
-  it('holds the open reservation on a timer and keeps each renewed grant', async () => {
-    const { hooks, state } = await setup('hold', grantWith(trusted.privateKey, '7'), { holdIntervalMs: 20 });
-    expect(await hooks.beforeSubmit(job)).toEqual({ go: true });
-    const first = state.reservation?.grant;
-    await expect.poll(() => calls('hold').length, { timeout: 5000 }).toBeGreaterThanOrEqual(2);
-    await expect.poll(() => state.reservation?.grant !== first, { timeout: 5000 }).toBe(true);
-    await hooks.afterSent(job);
-    const holds = calls('hold').length;
-    await new Promise((r) => setTimeout(r, 100));
-    expect(calls('hold').length).toBe(holds);
+  it('holds the open reservation on a timer and keeps each renewed grant, and stops with the application', async () => {
+    // The hold timer is an interval the test moves itself (the HTTP calls keep real time), so "no more holds" is
+    // shown by the timer being gone, not by a quiet moment on a clock.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const { hooks, state } = await setup('hold', grantWith(trusted.privateKey, '7'), {
+        holdIntervalMs: 20,
+      });
+      const before = vi.getTimerCount();
+      expect(await hooks.beforeSubmit(job)).toEqual({ go: true });
+      expect(vi.getTimerCount()).toBe(before + 1);
+      const first = state.reservation?.grant;
+      const tick = () => (vi.advanceTimersByTime(20), calls('hold').length);
+      await expect.poll(tick, { timeout: 5000 }).toBeGreaterThanOrEqual(2);
+      await expect.poll(() => state.reservation?.grant !== first, { timeout: 5000 }).toBe(true);
+      await hooks.afterSent(job);
+      expect(vi.getTimerCount()).toBe(before);
+      const holds = calls('hold').length;
+      vi.advanceTimersByTime(20 * 100);
+      expect(calls('hold').length).toBe(holds);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('skips a job whose id is not a job id, without reserving anything', async () => {

@@ -104,7 +104,7 @@ describe('credits with the real API', () => {
     await board.reset();
     const [ownerBefore, nextBefore] = [await owner.credits(), await next.credits()];
     const first = await agentIn('crash');
-    const token = await first.pair(api.origin);
+    const key = await first.pair(api.origin);
     expect((await first.api('POST', '/api/start', await startRequest(owner.agentToken, 2))).status).toBe(202);
     // SIGKILL once a reservation is on disk: Submit is about to be pressed (or was just pressed).
     await until(async () => (await stateOf('crash')).reservation != null);
@@ -113,7 +113,7 @@ describe('credits with the real API', () => {
     await first.kill('SIGKILL');
     // A second Chrome profile: the killed agent's Chrome may still hold the first one's lock for a moment.
     const second = await agentIn('crash', 'crash-restarted');
-    second.token = token;
+    second.usePairing(key);
     // The next run is another person's: the open reservation must still be settled with its owner's token.
     expect((await second.api('POST', '/api/start', await startRequest(next.agentToken, 2))).status).toBe(202);
     const events = await second.progress(ended);
@@ -151,7 +151,7 @@ describe('credits with the real API', () => {
     );
     try {
       const first = await agentIn('swept');
-      const token = await first.pair(proxy.origin);
+      const key = await first.pair(proxy.origin);
       const request = await startRequest(user.agentToken, 1, proxy.origin);
       expect((await first.api('POST', '/api/start', request)).status).toBe(202);
       // Submitted on the board, the sent queued in the state file and its call waiting at the proxy: kill.
@@ -172,7 +172,7 @@ describe('credits with the real API', () => {
 
       holdSent = false;
       const second = await agentIn('swept', 'swept-restarted');
-      second.token = token;
+      second.usePairing(key);
       // The agent's start sends what its state file kept: the API records it, taking the credit again.
       await expect.poll(() => historyJobs(user), { timeout: 30_000 }).toEqual([jobId]);
       expect(await user.credits()).toBe(before - (await sentJobs()).length);

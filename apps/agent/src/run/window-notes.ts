@@ -7,6 +7,8 @@ import type { RunEndReason } from '@applypilot/contracts';
 export type WindowNote =
   | { kind: 'listening'; url: string; version: string }
   | { kind: 'pairing-code'; code: string }
+  /** A 6-digit code took too many wrong codes (decision 048): Enter in the window shows a new, longer one. */
+  | { kind: 'pairing-code-retired'; wrongCodes: number }
   | { kind: 'paired'; extension: string; site: string }
   | { kind: 'run-started' }
   /** `outcome` is any job outcome (the contract's, or one added later), `end` the run's end it caused, if any. */

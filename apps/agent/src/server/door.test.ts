@@ -1,5 +1,8 @@
+import { pairWithAgent, randomBytes, toBase64url } from '@applypilot/agent-link';
 import {
-  AGENT_TOKEN_HEADER,
+  AGENT_MAC_HEADER,
+  AGENT_SEQ_HEADER,
+  AGENT_SESSION_HEADER,
   AgentStatusSchema,
   AutomationProfileSchema,
   JobSearchSettingsSchema,
@@ -10,10 +13,17 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBoardJson } from '../../test/support/board';
 import { EXTENSION, startAgent, type AgentProcess } from '../test-support/agent-process';
+import { startSideProcess } from '../test-support/side-process';
 
 const OTHER_EXTENSION = 'chrome-extension://ponmlkjihgfedcbaponmlkjihgfedcba';
 /** The site the extension says it was built for (a port nothing answers on: no run here reaches an API). */
 const SITE = 'http://127.0.0.1:9';
+
+/** fetch as an extension's worker sends it, with its Origin. */
+const fromOrigin =
+  (origin: string): typeof fetch =>
+  (input, init) =>
+    fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), origin } });
 
 describe('the local agent’s door', () => {
   let tmp: string;
@@ -31,36 +41,41 @@ describe('the local agent’s door', () => {
     await rm(tmp, { recursive: true, force: true });
   });
 
-  const pairWith = (code: string, origin = EXTENSION) =>
+  const origin = () => `http://127.0.0.1:${agent.port}`;
+  const pairAs = (code: string, extension = EXTENSION) =>
+    pairWithAgent(origin(), code, { extensionOrigin: extension, apiOrigin: SITE }, fromOrigin(extension));
+  const post = (pathname: string, headers: Record<string, string>, body: string) =>
     agent.call({
       method: 'POST',
-      path: '/api/pair',
-      headers: { origin, 'content-type': 'application/json' },
-      body: JSON.stringify({ code, apiOrigin: SITE }),
+      path: pathname,
+      headers: { 'content-type': 'application/json', ...headers },
+      body,
     });
 
-  it('prints one pairing code, refuses a wrong one and holds the next try off for the time it says', async () => {
+  it('prints one pairing code and refuses a wrong one, bad bodies and big ones; the code still pairs later', async () => {
     const [code] = await agent.waitForCodes(1);
     expect(code).toMatch(/^\d{6}$/);
-    const wrong = await pairWith(code === '000000' ? '000001' : '000000');
-    expect(wrong.status).toBe(403);
-    expect(wrong.json()).toEqual({ error: 'That is not the code the agent shows.' });
-    // Even the right code is not looked at during the lock.
-    const locked = await pairWith(code ?? '');
-    expect(locked.status).toBe(429);
-    expect(locked.headers['retry-after']).toBe('1');
-    expect(locked.json()).toEqual({
-      error: 'Too many wrong codes: wait 1 second, then type the code the agent shows.',
+    expect(await pairAs(code === '000000' ? '000001' : '000000')).toEqual({
+      kind: 'refused',
+      status: 403,
+      message: 'That is not the code the agent shows.',
     });
-    expect((await pairWith('12345')).status).toBe(400);
-    const noSite = await agent.call({
-      method: 'POST',
-      path: '/api/pair',
-      headers: { origin: EXTENSION, 'content-type': 'application/json' },
-      body: JSON.stringify({ code }),
+    const offer = (body: unknown) => post('/api/pair', { origin: EXTENSION }, JSON.stringify(body));
+    const noSite = await offer({
+      step: 'offer',
+      pairingId: toBase64url(randomBytes(16)),
+      share: toBase64url(randomBytes(32)),
     });
     expect(noSite.status).toBe(400);
-    // A pairing body declared over 4 KB is answered from its headers: the body is never sent.
+    // 32 random bytes are rarely a group element: refused as an attempt, never counted as a guess.
+    const notAPoint = await offer({
+      step: 'offer',
+      pairingId: toBase64url(randomBytes(16)),
+      share: toBase64url(new Uint8Array(32).fill(0xff)),
+      apiOrigin: SITE,
+    });
+    expect(notAPoint.status).toBe(400);
+    expect(notAPoint.json()).toEqual({ error: 'This pairing attempt is not valid: type the code again.' });
     const big = await agent.call({
       method: 'POST',
       path: '/api/pair',
@@ -68,9 +83,6 @@ describe('the local agent’s door', () => {
     });
     expect(big.status).toBe(413);
     expect(big.json()).toEqual({ error: 'The request is too large.' });
-    // The lock is a time, not a held request: wait it out, the same code stays the only one shown.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    expect(agent.codes()).toEqual([code]);
   });
 
   it('refuses a forged Host before routing, whatever else the request carries', async () => {
@@ -80,7 +92,11 @@ describe('the local agent’s door', () => {
       '127.0.0.1:1',
       `localhost.:${agent.port}`,
     ]) {
-      const res = await agent.call({ path: '/api/status', headers: { host, origin: EXTENSION } });
+      const res = await agent.call({
+        method: 'POST',
+        path: '/api/hello',
+        headers: { host, origin: EXTENSION },
+      });
       expect(res.status, host).toBe(403);
       expect(res.json()).toEqual({ error: 'This address is not the ApplyPilot agent.' });
     }
@@ -88,104 +104,83 @@ describe('the local agent’s door', () => {
 
   it('refuses web pages, other extensions, null and missing origins, also for pairing', async () => {
     const code = agent.codes().at(-1) ?? '';
-    for (const origin of [
+    for (const foreign of [
       'https://evil.example',
       'http://localhost:5173',
       'null',
       'chrome-extension://short',
     ]) {
-      expect((await pairWith(code, origin)).status, origin).toBe(403);
+      const res = await pairAs(code, foreign);
+      expect(res, foreign).toMatchObject({ kind: 'refused', status: 403 });
     }
     // Another extension, with the right code and before any pairing: only the fixed key's ID gets in (decision 041).
-    const other = await pairWith(code, OTHER_EXTENSION);
-    expect(other.status).toBe(403);
-    expect(other.json()).toEqual({ error: 'Only the paired ApplyPilot extension may call the agent.' });
-    const bare = await agent.call({
-      method: 'POST',
-      path: '/api/pair',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ code }),
+    expect(await pairAs(code, OTHER_EXTENSION)).toEqual({
+      kind: 'refused',
+      status: 403,
+      message: 'Only the paired ApplyPilot extension may call the agent.',
     });
+    const bare = await post(
+      '/api/hello',
+      {},
+      JSON.stringify({ extensionNonce: toBase64url(randomBytes(32)) }),
+    );
     expect(bare.status).toBe(403);
   });
 
-  it('pairs with the right code: a 256-bit token kept in a 0600 file in a 0700 folder, then only that extension', async () => {
-    const res = await pairWith(agent.codes().at(-1) ?? '');
-    expect(res.status).toBe(200);
+  it('pairs with the code: a 256-bit key in a 0600 file in a 0700 folder, then only that extension', async () => {
+    const key = await agent.pair(SITE);
+    expect(key).toHaveLength(32);
     expect(agent.stderr()).toContain(`Paired with the ApplyPilot extension ${EXTENSION} for ${SITE}.`);
-    expect(JSON.parse(await readFile(path.join(tmp, 'data', 'pairing.json'), 'utf8'))).toMatchObject({
+    const file = path.join(tmp, 'data', 'pairing.json');
+    expect(JSON.parse(await readFile(file, 'utf8'))).toEqual({
+      key: toBase64url(key),
       origin: EXTENSION,
       apiOrigin: SITE,
     });
-    const { token } = res.json<{ token: string }>();
-    expect(Buffer.from(token, 'base64url')).toHaveLength(32);
-    agent.token = token;
-    expect((await stat(path.join(tmp, 'data', 'pairing.json'))).mode & 0o777).toBe(0o600);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
     expect((await stat(path.join(tmp, 'data'))).mode & 0o777).toBe(0o700);
-    expect((await pairWith('123456')).status).toBe(409);
-    const status = await agent.api('GET', '/api/status');
+    expect(await pairAs('123456')).toMatchObject({ kind: 'refused', status: 409 });
+    const status = await agent.api('POST', '/api/status');
     expect(status.status).toBe(200);
     expect(AgentStatusSchema.parse(status.json())).toMatchObject({ state: 'idle', runId: null });
-    expect(status.headers['access-control-allow-origin']).toBe(EXTENSION);
-    const other = await agent.call({
-      path: '/api/status',
-      headers: { origin: OTHER_EXTENSION, [AGENT_TOKEN_HEADER]: token },
-    });
+    const hello = JSON.stringify({ extensionNonce: toBase64url(randomBytes(32)) });
+    const other = await post('/api/hello', { origin: OTHER_EXTENSION }, hello);
     expect(other.status).toBe(403);
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    const ours = await post('/api/hello', { origin: EXTENSION }, hello);
+    expect(ours.headers['access-control-allow-origin']).toBe(EXTENSION);
     const preflight = await agent.call({
       method: 'OPTIONS',
       path: '/api/start',
       headers: { origin: EXTENSION },
     });
     expect(preflight.status).toBe(204);
-    expect(preflight.headers['access-control-allow-headers']).toContain(AGENT_TOKEN_HEADER);
+    expect(preflight.headers['access-control-allow-headers']).toContain(AGENT_MAC_HEADER);
   });
 
-  it("takes the extension worker's GETs, which Chromium sends without an Origin, only with the token", async () => {
-    const worker = { 'sec-fetch-site': 'none', 'sec-fetch-mode': 'cors' };
-    const status = (headers: Record<string, string>) => agent.call({ path: '/api/status', headers });
-    expect((await status({ ...worker, [AGENT_TOKEN_HEADER]: agent.token })).status).toBe(200);
-    expect((await status(worker)).status).toBe(401);
-    // A page's request is cross-site; the address bar navigates; a POST always carries its Origin.
-    const token = { [AGENT_TOKEN_HEADER]: agent.token };
-    expect(
-      (await status({ ...token, 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'cors' })).status,
-    ).toBe(403);
-    expect((await status({ ...token, 'sec-fetch-site': 'none', 'sec-fetch-mode': 'navigate' })).status).toBe(
-      403,
-    );
-    expect((await status(token)).status).toBe(403);
-    const post = await agent.call({
-      method: 'POST',
-      path: '/api/stop',
-      headers: { ...worker, ...token, 'content-type': 'application/json' },
-      body: '{}',
-    });
-    expect(post.status).toBe(403);
-  });
-
-  it('refuses requests without the token or with a wrong one, text/plain and oversized bodies; nothing starts', async () => {
+  it('answers only POSTs, and every call outside a proven session with 401 before its body is read', async () => {
+    const get = await agent.call({ path: '/api/status', headers: { origin: EXTENSION } });
+    expect(get.status).toBe(405);
     const start = (headers: Record<string, string>, body: string | Buffer) =>
       agent.call({ method: 'POST', path: '/api/start', headers: { origin: EXTENSION, ...headers }, body });
     const json = { 'content-type': 'application/json' };
     expect((await start(json, '{}')).status).toBe(401);
-    expect((await start({ ...json, [AGENT_TOKEN_HEADER]: 'x'.repeat(43) }, '{}')).status).toBe(401);
-    expect((await agent.call({ path: '/api/progress', headers: { origin: EXTENSION } })).status).toBe(401);
-    const token = { [AGENT_TOKEN_HEADER]: agent.token };
-    const plain = await start({ ...token, 'content-type': 'text/plain' }, '{}');
-    expect(plain.status).toBe(415);
-    // Refused while it arrives: the 413 answer, or the connection closed under the sender's feet.
-    const big = await start({ ...token, ...json }, Buffer.alloc(17 * 1024 * 1024, 0x20)).then(
+    const forged = {
+      [AGENT_SESSION_HEADER]: `${toBase64url(randomBytes(32))}.${toBase64url(randomBytes(32))}`,
+      [AGENT_SEQ_HEADER]: '1',
+      [AGENT_MAC_HEADER]: toBase64url(randomBytes(32)),
+    };
+    expect((await start({ ...json, ...forged }, '{}')).status).toBe(401);
+    // A body of 23 MB outside a session is refused from the headers; the connection may close under the sender.
+    const big = await start({ ...json, ...forged }, Buffer.alloc(23 * 1024 * 1024, 0x20)).then(
       (r) => r.status,
       (error: NodeJS.ErrnoException) => error.code,
     );
-    expect([413, 'EPIPE', 'ECONNRESET']).toContain(big);
-    const invalid = await start({ ...token, ...json }, JSON.stringify({ search: {} }));
+    expect([401, 'EPIPE', 'ECONNRESET']).toContain(big);
+    const invalid = await agent.api('POST', '/api/start', { search: {} });
     expect(invalid.status).toBe(400);
-    expect(typeof invalid.json().error).toBe('string');
-    expect((await start({ ...token, ...json }, '{not json')).status).toBe(400);
-    expect((await agent.api('GET', '/api/status')).json()).toMatchObject({ state: 'idle', runId: null });
+    expect(typeof invalid.json<{ error: string }>().error).toBe('string');
+    expect((await agent.api('POST', '/api/status')).json()).toMatchObject({ state: 'idle', runId: null });
   });
 
   it('refuses a start whose apiUrl is not the site paired for, before anything starts', async () => {
@@ -201,6 +196,45 @@ describe('the local agent’s door', () => {
     expect(res.json()).toEqual({
       error: `The agent was paired for ${SITE} and does not run for http://127.0.0.1:9999.`,
     });
-    expect((await agent.api('GET', '/api/status')).json()).toMatchObject({ state: 'idle', runId: null });
+    expect((await agent.api('POST', '/api/status')).json()).toMatchObject({ state: 'idle', runId: null });
+  });
+});
+
+describe('pairing while another program floods the agent with wrong codes (decision 048)', () => {
+  it('retires the short code, and the person pairs with the long one Enter shows while the flood goes on', async () => {
+    const tmp = await mkdtemp(path.join(os.tmpdir(), 'agent-flood-'));
+    const agent = await startAgent({
+      AGENT_DATA_DIR: path.join(tmp, 'data'),
+      AGENT_PROFILE_DIR: path.join(tmp, 'profile'),
+    });
+    const flood = startSideProcess('pairing-flood-main.ts', [String(agent.port), EXTENSION, SITE]);
+    try {
+      const [short] = await agent.waitForCodes(1);
+      expect(short).toMatch(/^\d{6}$/);
+      await expect
+        .poll(() => agent.stderr(), { timeout: 60_000 })
+        .toContain('5 wrong pairing codes: this code no longer pairs. Press Enter for a new code.');
+      // The flood keeps getting "no longer pairs" for the short code, which the person then cannot use either.
+      await flood.waitFor((line) => line.last === 429, 'the agent answered 429');
+      agent.pressEnter();
+      const [, long] = await agent.waitForCodes(2);
+      expect(long).toMatch(/^\d{12}$/);
+      // The flood is still going against the long code when the person types it.
+      const before = (await flood.waitFor((line) => line.last === 403, 'a wrong long code'))
+        .attempts as number;
+      const key = await agent.pair(SITE);
+      expect(key).toHaveLength(32);
+      const after = (await flood.waitFor((line) => (line.attempts as number) > before + 5, 'more attempts'))
+        .attempts as number;
+      expect(after).toBeGreaterThan(before);
+      expect((await agent.api('POST', '/api/status')).status).toBe(200);
+      await flood.stop();
+      expect(flood.lines.every((line) => line.paired === 0)).toBe(true);
+      expect(flood.lines.length).toBeGreaterThan(10);
+    } finally {
+      await flood.stop();
+      await agent.kill();
+      await rm(tmp, { recursive: true, force: true });
+    }
   });
 });

@@ -1,12 +1,17 @@
 import type { IncomingMessage } from 'node:http';
-import { AGENT_TOKEN_HEADER, agentAllowedHosts } from '@applypilot/contracts';
+import {
+  AGENT_MAC_HEADER,
+  AGENT_SEQ_HEADER,
+  AGENT_SESSION_HEADER,
+  agentAllowedHosts,
+} from '@applypilot/contracts';
 
 export interface Refusal {
   status: number;
   error: string;
 }
 
-function header(request: IncomingMessage, name: string): string | undefined {
+export function header(request: IncomingMessage, name: string): string | undefined {
   const value = request.headers[name];
   return Array.isArray(value) ? undefined : value;
 }
@@ -19,40 +24,30 @@ export function checkHost(request: IncomingMessage, port: number): Refusal | nul
 }
 
 /**
- * Chromium sends no Origin on a GET from an extension's service worker to a host it has permission for (checked with
- * Chromium 156: `sec-fetch-site: none`, `sec-fetch-mode: cors`, no Origin). Pages cannot set Sec-Fetch-* headers,
- * and a page's request to the agent is always `cross-site`, so this pair marks the browser's own (extension or
- * address bar) requests; `cors` excludes the address bar. Such a GET still needs the pairing token.
- */
-function isExtensionGetWithoutOrigin(request: IncomingMessage): boolean {
-  return (
-    request.method === 'GET' &&
-    header(request, 'origin') === undefined &&
-    header(request, 'sec-fetch-site') === 'none' &&
-    header(request, 'sec-fetch-mode') === 'cors'
-  );
-}
-
-/**
  * Only ApplyPilot's extension talks to the agent: until pairing, exactly the trusted extension origins (the fixed
  * key's ID, a store listing's; decision 041), then only the paired one, and only while it is still trusted. Web pages
- * (http/https origins), other extensions, `null` and requests without an Origin are refused, but for the worker's
- * GETs (which Chromium sends without one; see above; they still need the token).
+ * (http/https origins), other extensions, `null` and requests without an Origin are refused. Every call is a POST
+ * since decision 048, and Chromium sends the Origin of an extension's POST, so there is no exception for requests
+ * without one. (A local program can send any Origin: the pairing key, not this check, is what it cannot forge.)
  */
 export function checkOrigin(
   request: IncomingMessage,
   pairedOrigin: string | null,
   trusted: readonly string[],
 ): Refusal | null {
-  if (isExtensionGetWithoutOrigin(request)) return null;
   const origin = header(request, 'origin');
   const ok =
     origin !== undefined && trusted.includes(origin) && (pairedOrigin === null || origin === pairedOrigin);
   return ok ? null : { status: 403, error: 'Only the paired ApplyPilot extension may call the agent.' };
 }
 
-export function tokenOf(request: IncomingMessage): string | undefined {
-  return header(request, AGENT_TOKEN_HEADER);
+/** The session headers of a call (decision 048), read before its body. */
+export function sessionHeaders(request: IncomingMessage) {
+  return {
+    label: header(request, AGENT_SESSION_HEADER),
+    seq: header(request, AGENT_SEQ_HEADER),
+    mac: header(request, AGENT_MAC_HEADER),
+  };
 }
 
 /** JSON bodies only: a form or text/plain post (which a web page can send without preflight) is refused. */
@@ -68,17 +63,17 @@ export function corsHeaders(origin: string | null): Record<string, string> {
   if (!origin) return {};
   return {
     'access-control-allow-origin': origin,
-    'access-control-allow-methods': 'GET, POST',
-    'access-control-allow-headers': `content-type, ${AGENT_TOKEN_HEADER}`,
+    'access-control-allow-methods': 'POST',
+    'access-control-allow-headers': `content-type, ${AGENT_SESSION_HEADER}, ${AGENT_SEQ_HEADER}, ${AGENT_MAC_HEADER}`,
     'access-control-max-age': '600',
     vary: 'Origin',
   };
 }
 
-/** Every body but an authenticated start request: a pairing code, an empty stop (a few hundred bytes at most). */
+/** Every body but an authenticated start request: a hello, a pairing message, a sealed stop (a few hundred bytes). */
 export const SMALL_BODY_BYTES = 4 * 1024;
-/** POST /api/start with the pairing token: a resume of 15 MB of base64 plus the profile. */
-export const START_BODY_BYTES = 16 * 1024 * 1024;
+/** POST /api/start in an authenticated session: a resume of 15 MB of base64 plus the profile, sealed (+ a third). */
+export const START_BODY_BYTES = 22 * 1024 * 1024;
 
 export const TOO_LARGE: Refusal = { status: 413, error: 'The request is too large.' };
 

@@ -128,7 +128,7 @@ describe('an agent started like a program', () => {
     // Paired earlier with an extension built for the site.
     await writeFile(
       path.join(data, 'pairing.json'),
-      JSON.stringify({ token: 'x'.repeat(43), origin: EXTENSION_ORIGIN, apiOrigin: siteOrigin }),
+      JSON.stringify({ key: 'k'.repeat(43), origin: EXTENSION_ORIGIN, apiOrigin: siteOrigin }),
       { mode: 0o600 },
     );
     const agent = startServe(await freePort(), data);

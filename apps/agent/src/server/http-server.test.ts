@@ -1,5 +1,18 @@
 import {
-  AGENT_TOKEN_HEADER,
+  AAD,
+  AgentLink,
+  pairWithAgent,
+  requestMac,
+  sealJson,
+  sessionKeys,
+  toBase64url,
+  randomBytes,
+} from '@applypilot/agent-link';
+import {
+  AGENT_MAC_HEADER,
+  AGENT_SEQ_HEADER,
+  AGENT_SESSION_HEADER,
+  AgentStatusSchema,
   EXTENSION_ORIGIN,
   type AgentStartRequest,
   type AgentStatus,
@@ -12,7 +25,8 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readBoardJson } from '../../test/support/board';
 import { createAgentServer } from './http-server';
-import { lockSeconds, Pairing, PAIRING_MAX_WRONG, type PairingOptions } from './pairing';
+import { Pairing, WRONG_CODES_PER_SHORT_CODE, type PairingEvent, type PairingOptions } from './pairing';
+import { AgentSessions } from './sessions';
 
 const EXTENSION = EXTENSION_ORIGIN;
 const SITE = 'http://127.0.0.1:8080';
@@ -38,21 +52,25 @@ interface Answer {
  */
 async function startDoor(dir: string, options: PairingOptions = {}) {
   const codes: string[] = [];
-  const lines: string[] = [];
+  const events: PairingEvent[] = [];
   const clock = { ms: 5_000_000 };
   const pairing = await Pairing.open(
     dir,
-    (code) => codes.push(code),
-    (line) => lines.push(line),
+    (event) => {
+      events.push(event);
+      if (event.kind === 'code') codes.push(event.code);
+    },
     { now: () => clock.ms, ...options },
   );
   const starts: AgentStartRequest[] = [];
   const status: AgentStatus = { version: 'test', state: 'idle', runId: null, applied: 0, processed: 0 };
   const port = await freePort();
+  const sessions = new AgentSessions(() => pairing.key, 'test');
   const server: Server = createAgentServer({
     port,
     extensionOrigins: [EXTENSION_ORIGIN],
     pairing,
+    sessions,
     runs: {
       status: () => status,
       start: (request) => (starts.push(request), 'run-1'),
@@ -62,7 +80,11 @@ async function startDoor(dir: string, options: PairingOptions = {}) {
     resumes: { read: () => Promise.resolve(null) },
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  let token = '';
+  const origin = `http://127.0.0.1:${port}`;
+  /** The extension's fetch: Chromium sends its origin with every POST. */
+  const fetcher: typeof fetch = (input, init) =>
+    fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), origin: EXTENSION } });
+  let link: AgentLink | null = null;
 
   /** Sends the headers, then `body` unless it is `{ declared }`: a Content-Length with no body behind it. */
   const call = (
@@ -106,23 +128,31 @@ async function startDoor(dir: string, options: PairingOptions = {}) {
       else req.end(body);
     });
   const pair = (code: string, apiOrigin = SITE) =>
-    call('POST', '/api/pair', JSON.stringify({ code, apiOrigin }));
-  const withToken = (method: string, pathname: string, body: string | { declared: number } | undefined) =>
-    call(method, pathname, body, { [AGENT_TOKEN_HEADER]: token });
+    pairWithAgent(origin, code, { extensionOrigin: EXTENSION, apiOrigin }, fetcher);
   return {
+    pairing,
     codes,
-    lines,
+    events,
     clock,
     starts,
     code: () => codes.at(-1) ?? '',
-    wrong: () => (codes.at(-1) === '000000' ? '000001' : '000000'),
+    /** A code of the shown code's length that is not it (a different one each time, as a guesser's would be). */
+    wrong: (i: number) => {
+      const shown = codes.at(-1) ?? '';
+      const guess = String(i).padStart(shown.length, '0');
+      return guess === shown ? String(i + 1).padStart(shown.length, '0') : guess;
+    },
     call,
     pair,
-    withToken,
     async pairNow() {
-      const res = await pair(codes.at(-1) ?? '');
-      token = String(res.body.token);
-      return res;
+      const paired = await pair(codes.at(-1) ?? '');
+      if (paired.kind !== 'ok') throw new Error(`pairing failed: ${JSON.stringify(paired)}`);
+      link = new AgentLink(origin, paired.value.pairingKey, fetcher);
+      return paired.value.pairingKey;
+    },
+    get link(): AgentLink {
+      if (!link) throw new Error('not paired');
+      return link;
     },
     close: () =>
       new Promise<void>((resolve) => {
@@ -158,54 +188,59 @@ describe('the agent’s pairing route and body limits', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('answers a wrong code 403, then 429 with Retry-After until the lock ends, and pairs with the same code', async () => {
+  it(`retires a 6-digit code after ${WRONG_CODES_PER_SHORT_CODE} wrong codes, with no lock in time; Enter shows a 12-digit code that takes any number`, async () => {
     door = await startDoor(dir);
-    const wrong = await door.pair(door.wrong());
-    expect(wrong.status).toBe(403);
-    expect(wrong.body).toEqual({ error: 'That is not the code the agent shows.' });
-    const locked = await door.pair(door.code());
-    expect(locked.status).toBe(429);
-    expect(locked.headers['retry-after']).toBe('1');
-    expect(locked.body).toEqual({
-      error: 'Too many wrong codes: wait 1 second, then type the code the agent shows.',
-    });
-    expect((await door.pair(door.wrong())).status).toBe(429);
-    door.clock.ms += 1000;
-    expect((await door.pair(door.wrong())).status).toBe(403);
-    const second = await door.pair(door.code());
-    expect(second.headers['retry-after']).toBe('2');
-    expect(second.body.error).toBe(
-      'Too many wrong codes: wait 2 seconds, then type the code the agent shows.',
-    );
-    door.clock.ms += 2000;
-    const paired = await door.pairNow();
-    expect(paired.status).toBe(200);
-    expect(paired.headers['access-control-allow-origin']).toBe(EXTENSION);
-    expect(door.codes).toHaveLength(1);
-    expect(door.lines).toEqual([`Paired with the ApplyPilot extension ${EXTENSION} for ${SITE}.`]);
+    const short = door.code();
+    expect(short).toMatch(/^\d{6}$/);
+    for (let i = 0; i < WRONG_CODES_PER_SHORT_CODE - 1; i += 1) {
+      expect(await door.pair(door.wrong(i))).toEqual({
+        kind: 'refused',
+        status: 403,
+        message: 'That is not the code the agent shows.',
+      });
+    }
+    // The next wrong code is the last this code takes; even the right one is refused afterwards, with what to do.
+    const retired = {
+      kind: 'refused',
+      status: 429,
+      message:
+        "Too many wrong codes were typed: press Enter in the agent's window for a new code, then type that one.",
+    };
+    expect(await door.pair(door.wrong(99))).toEqual(retired);
+    expect(await door.pair(short)).toEqual(retired);
+    expect(door.events.at(-1)).toEqual({ kind: 'code-retired', wrongCodes: WRONG_CODES_PER_SHORT_CODE });
+    // Enter in the agent's window: a new code, 12 digits since wrong codes were typed.
+    expect(door.pairing.requestNewCode()).toBe(true);
+    expect(door.code()).toMatch(/^\d{12}$/);
+    for (let i = 0; i < 3 * WRONG_CODES_PER_SHORT_CODE; i += 1)
+      expect((await door.pair(door.wrong(i))).kind).toBe('refused');
+    // The person's own code, typed with spaces as the window groups it.
+    const paired = await door.pair(door.code().replace(/(\d{4})(?=\d)/g, '$1 '));
+    expect(paired.kind).toBe('ok');
+    expect(door.events.at(-1)).toEqual({ kind: 'paired', extension: EXTENSION, site: SITE });
+    expect(door.codes).toHaveLength(2);
   });
 
-  it('closes pairing for this start after 10 wrong codes, with a message that says to restart the agent', async () => {
+  it('pairs with the code on show at the first try, answering CORS for that extension only', async () => {
     door = await startDoor(dir);
-    const statuses: number[] = [];
-    for (let n = 1; n <= PAIRING_MAX_WRONG + 5; n += 1) {
-      statuses.push((await door.pair(door.wrong())).status);
-      door.clock.ms += lockSeconds(n) * 1000;
-    }
-    expect(statuses).toEqual([...Array(9).fill(403), ...Array(6).fill(429)]);
-    const right = await door.pair(door.code());
-    expect(right.status).toBe(429);
-    expect(right.body).toEqual({ error: 'Too many wrong codes: restart the ApplyPilot agent to pair.' });
-    expect(right.headers['retry-after']).toBeUndefined();
-    expect(door.codes).toHaveLength(1);
+    const key = await door.pairNow();
+    expect(key).toHaveLength(32);
+    const status = await door.link.call('status', {}, AgentStatusSchema);
+    expect(status).toEqual({
+      kind: 'ok',
+      value: { version: 'test', state: 'idle', runId: null, applied: 0, processed: 0 },
+    });
+    expect((await door.pair(door.code())).kind).toBe('refused');
   });
 
   it('refuses an extension built for another site when the download is built for one', async () => {
     door = await startDoor(dir, { builtFor: 'https://applypilot.example' });
-    const other = await door.pair(door.code(), 'http://localhost:8080');
-    expect(other.status).toBe(403);
-    expect(other.body).toEqual({ error: 'This extension is for another ApplyPilot site.' });
-    expect((await door.pair(door.code(), 'https://applypilot.example')).status).toBe(200);
+    expect(await door.pair(door.code(), 'http://localhost:8080')).toEqual({
+      kind: 'refused',
+      status: 403,
+      message: 'This extension is for another ApplyPilot site.',
+    });
+    expect((await door.pair(door.code(), 'https://applypilot.example')).kind).toBe('ok');
   });
 
   it('refuses a 5 KB pairing body from its Content-Length, without waiting for the body', async () => {
@@ -215,44 +250,80 @@ describe('the agent’s pairing route and body limits', () => {
     expect(declared.status).toBe(413);
     expect(declared.body).toEqual({ error: 'The request is too large.' });
     expect(declared.headers.connection).toBe('close');
-    // The same for a start request without the token: only the paired extension gets the big limit.
+    // A start outside a session is refused from its headers: only the paired extension gets the big limit.
     const start = await door.call('POST', '/api/start', { declared: 10 * 1024 * 1024 });
-    expect(start.status).toBe(413);
-    // A valid pairing body padded past 4 KB is refused too, and the code still pairs afterwards.
-    const padded = JSON.stringify({ code: door.code(), apiOrigin: SITE, pad: 'x'.repeat(5000) });
-    expect((await door.call('POST', '/api/pair', padded)).status).toBe(413);
+    expect(start.status).toBe(401);
+    expect(start.body).toEqual({ error: 'Start a new session with the agent.' });
+    const padded = JSON.stringify({ extensionNonce: toBase64url(randomBytes(32)), pad: 'x'.repeat(5000) });
+    expect((await door.call('POST', '/api/hello', padded)).status).toBe(413);
     // Without a Content-Length (chunked), the body is counted while it arrives.
-    const chunked = await door.call('POST', '/api/pair', padded, { 'transfer-encoding': 'chunked' });
+    const chunked = await door.call('POST', '/api/hello', padded, { 'transfer-encoding': 'chunked' });
     expect(chunked.status).toBe(413);
-    expect((await door.pairNow()).status).toBe(200);
-    const stop = await door.withToken('POST', '/api/stop', { declared: 5 * 1024 });
-    expect(stop.status).toBe(413);
+    await door.pairNow();
+    expect((await door.link.call('status', {}, AgentStatusSchema)).kind).toBe('ok');
+  });
+
+  it('refuses a replayed call, a forged nonce and a call sealed with another key', async () => {
+    door = await startDoor(dir);
+    const key = await door.pairNow();
+    const hello = await door.call(
+      'POST',
+      '/api/hello',
+      JSON.stringify({ extensionNonce: toBase64url(randomBytes(32)) }),
+    );
+    const extensionNonce = randomBytes(32);
+    const fresh = await door.call(
+      'POST',
+      '/api/hello',
+      JSON.stringify({ extensionNonce: toBase64url(extensionNonce) }),
+    );
+    expect(hello.status).toBe(200);
+    const agentNonce = String(fresh.body.agentNonce);
+    const label = `${agentNonce}.${toBase64url(extensionNonce)}`;
+    const callWith = async (pairingKey: Uint8Array, sessionLabel: string, seq: number) => {
+      const keys = sessionKeys(
+        pairingKey,
+        extensionNonce,
+        Uint8Array.from(Buffer.from(sessionLabel.split('.')[0] ?? '', 'base64url')),
+      );
+      const sealed = await sealJson(keys.toAgent, {}, AAD.request('status', seq));
+      return door!.call('POST', '/api/status', JSON.stringify(sealed), {
+        [AGENT_SESSION_HEADER]: sessionLabel,
+        [AGENT_SEQ_HEADER]: String(seq),
+        [AGENT_MAC_HEADER]: toBase64url(requestMac(keys, 'status', seq)),
+      });
+    };
+    expect((await callWith(key, label, 1)).status).toBe(200);
+    // The same call again, byte for byte: refused.
+    expect((await callWith(key, label, 1)).status).toBe(401);
+    expect((await callWith(key, label, 2)).status).toBe(200);
+    // A nonce this agent did not make, with a MAC right for it: refused before any body is read.
+    const forged = `${toBase64url(randomBytes(32))}.${toBase64url(extensionNonce)}`;
+    expect((await callWith(key, forged, 1)).status).toBe(401);
+    // Someone with another key (an extension paired elsewhere) gets nothing.
+    expect((await callWith(randomBytes(32), label, 3)).status).toBe(401);
   });
 
   it('refuses a start for another site than the paired one before anything starts, and starts for that site', async () => {
     door = await startDoor(dir);
     await door.pairNow();
-    const other = await door.withToken(
-      'POST',
-      '/api/start',
-      JSON.stringify(await startBody('http://127.0.0.1:9999/api')),
-    );
-    expect(other.status).toBe(403);
-    expect(other.body).toEqual({
-      error: `The agent was paired for ${SITE} and does not run for http://127.0.0.1:9999.`,
+    const other = await door.link.call('start', await startBody('http://127.0.0.1:9999/api'), null);
+    expect(other).toEqual({
+      kind: 'refused',
+      status: 403,
+      message: `The agent was paired for ${SITE} and does not run for http://127.0.0.1:9999.`,
     });
-    const https = await door.withToken(
-      'POST',
-      '/api/start',
-      JSON.stringify(await startBody('https://127.0.0.1:8080')),
+    expect((await door.link.call('start', await startBody('https://127.0.0.1:8080'), null)).kind).toBe(
+      'refused',
     );
-    expect(https.status).toBe(403);
     expect(door.starts).toEqual([]);
-    // The paired site, with a path: the origin is what counts. A start body over 4 KB is fine with the token.
+    // The paired site, with a path: the origin is what counts. A start body over 4 KB is fine in a session.
     const body = await startBody(`${SITE}/`);
     body.resume.base64 = 'A'.repeat(64 * 1024);
-    const ok = await door.withToken('POST', '/api/start', JSON.stringify(body));
-    expect(ok.status).toBe(202);
+    expect(await door.link.exchange('start', body)).toEqual({
+      kind: 'ok',
+      value: { status: 202, body: { runId: 'run-1' } },
+    });
     expect(door.starts.map((s) => s.apiUrl)).toEqual([`${SITE}/`]);
   });
 });

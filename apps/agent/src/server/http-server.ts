@@ -1,9 +1,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { AAD, fromBase64url, openJson, sealJson, type Sealed, type SessionOp } from '@applypilot/agent-link';
 import {
   AGENT_API,
   AgentStartRequestSchema,
+  HelloRequestSchema,
   PairRequestSchema,
-  Sha256Schema,
+  SealedSchema,
+  SentResumeRequestSchema,
   type AgentEvent,
 } from '@applypilot/contracts';
 import { z } from 'zod';
@@ -14,21 +17,31 @@ import {
   checkJson,
   checkOrigin,
   corsHeaders,
+  sessionHeaders,
   SMALL_BODY_BYTES,
   START_BODY_BYTES,
-  tokenOf,
   TOO_LARGE,
   type Refusal,
 } from './door';
 import { PAIRING_MESSAGES, type Pairing } from './pairing';
 import type { ResumeStore } from '../store/resume-store';
 import type { RunManager } from '../run/run-manager';
+import { SESSION_REFUSED, type AgentSessions, type Session } from './sessions';
 
 /** What GET /api/resumes/:sha256 answers when the PDF is not (or no longer) kept here. */
 export const SENT_RESUME_MISSING = 'This PDF is no longer on this computer.';
 
 /** POST /api/stop takes an empty JSON object (JSON still required: a web page cannot send it without preflight). */
 const StopRequestSchema = z.object({}).loose();
+
+/** The sealed operations and their routes: every route but hello and pair is one. */
+const OPERATIONS = new Map<string, SessionOp>([
+  [AGENT_API.status, 'status'],
+  [AGENT_API.start, 'start'],
+  [AGENT_API.stop, 'stop'],
+  [AGENT_API.progress, 'progress'],
+  [AGENT_API.sentResume, 'sent-resume'],
+]);
 
 class BodyError extends Error {
   constructor(readonly refusal: Refusal) {
@@ -57,6 +70,10 @@ async function readJson<T extends z.ZodType>(
   } catch {
     throw new BodyError({ status: 400, error: 'The body is not valid JSON.' });
   }
+  return parse(schema, raw);
+}
+
+function parse<T extends z.ZodType>(schema: T, raw: unknown): z.infer<T> {
   const parsed = schema.safeParse(raw);
   if (!parsed.success)
     throw new BodyError({ status: 400, error: parsed.error.issues[0]?.message ?? 'Invalid body.' });
@@ -78,18 +95,20 @@ function send(
 }
 
 /**
- * The local agent's door and routes (decisions 021, 033). Nothing is routed before the Host and Origin checks pass,
- * and no body over a few KB is read unless it is a start request carrying the pairing token.
+ * The local agent's door and routes (decisions 021, 033, 048). Nothing is routed before the Host and Origin checks
+ * pass. Only a hello and the pairing messages are read without a session; a sealed call is authenticated from its
+ * headers before its body is read, and no body over a few KB is read unless it is a start in a session.
  */
 export function createAgentServer(deps: {
   port: number;
   /** The extension origins the door lets in (extension-origins.ts). */
   extensionOrigins: readonly string[];
   pairing: Pairing;
+  sessions: AgentSessions;
   runs: Pick<RunManager, 'status' | 'start' | 'stop' | 'subscribe'>;
   resumes: Pick<ResumeStore, 'read'>;
 }): Server {
-  const { port, pairing, runs, resumes, extensionOrigins } = deps;
+  const { port, pairing, sessions, runs, resumes, extensionOrigins } = deps;
   return createServer((request, response) => {
     const refuse = (r: Refusal, headers: Record<string, string> = {}) => {
       // The body may still be arriving: close the connection rather than read it.
@@ -99,106 +118,167 @@ export function createAgentServer(deps: {
     const door = checkHost(request, port) ?? checkOrigin(request, pairing.origin, extensionOrigins);
     if (door) return refuse(door);
     const cors = corsHeaders(pairing.origin);
-    const route = `${request.method ?? ''} ${new URL(request.url ?? '/', 'http://agent').pathname}`;
-    const authenticated = pairing.tokenMatches(tokenOf(request));
-    const bodyLimit =
-      route === `POST ${AGENT_API.start}` && authenticated ? START_BODY_BYTES : SMALL_BODY_BYTES;
-    const tooLarge = checkDeclaredSize(request, bodyLimit);
-    if (tooLarge) return refuse(tooLarge, cors);
     if (request.method === 'OPTIONS') {
       response.writeHead(204, cors);
       return response.end();
     }
-    if (route !== `POST ${AGENT_API.pair}` && !authenticated)
-      return refuse({ status: 401, error: 'Pair the extension with the agent first.' }, cors);
-    handle(route, request, response, cors, bodyLimit).catch((error: unknown) => {
+    const pathname = new URL(request.url ?? '/', 'http://agent').pathname;
+    if (request.method !== 'POST') return refuse({ status: 405, error: 'Only POST is answered here.' }, cors);
+    const op = OPERATIONS.get(pathname);
+    let session: Session | null = null;
+    if (op) {
+      const { label, seq, mac } = sessionHeaders(request);
+      session = sessions.authenticate(label, seq, mac, op);
+      // A plain 401: the extension starts a new session with a hello, which an impostor cannot answer.
+      if (!session) return refuse({ status: 401, error: SESSION_REFUSED }, cors);
+    } else if (pathname !== AGENT_API.hello && pathname !== AGENT_API.pair) {
+      return refuse({ status: 404, error: 'No such route.' }, cors);
+    }
+    const bodyLimit = op === 'start' ? START_BODY_BYTES : SMALL_BODY_BYTES;
+    const tooLarge = checkDeclaredSize(request, bodyLimit);
+    if (tooLarge) return refuse(tooLarge, cors);
+    const handled =
+      op && session
+        ? sealedCall(op, session, request, response, cors, bodyLimit)
+        : pathname === AGENT_API.hello
+          ? hello(request, response, cors)
+          : pair(request, response);
+    handled.catch((error: unknown) => {
+      if (response.headersSent) return void response.end();
       if (error instanceof BodyError) return refuse(error.refusal, cors);
       send(response, 500, { error: 'The agent failed to answer.' }, cors);
     });
   });
 
-  async function handle(
-    route: string,
+  async function hello(request: IncomingMessage, response: ServerResponse, cors: Record<string, string>) {
+    const body = await readJson(request, HelloRequestSchema, SMALL_BODY_BYTES);
+    const nonce = fromBase64url(body.extensionNonce);
+    if (!nonce) throw new BodyError({ status: 400, error: 'Invalid nonce.' });
+    return send(response, 200, sessions.hello(nonce), cors);
+  }
+
+  async function pair(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const body = await readJson(request, PairRequestSchema, SMALL_BODY_BYTES);
+    const origin = request.headers.origin ?? '';
+    if (body.step === 'offer') {
+      const result = await pairing.offer(origin, body.apiOrigin, body.pairingId, body.share);
+      switch (result.kind) {
+        case 'offer':
+          return send(response, 200, { share: result.share, ticket: result.ticket });
+        case 'already-paired':
+          return send(response, 409, { error: PAIRING_MESSAGES.alreadyPaired });
+        case 'wrong-site':
+          return send(response, 403, { error: PAIRING_MESSAGES.wrongSite });
+        case 'code-retired':
+          return send(response, 429, { error: PAIRING_MESSAGES.codeRetired });
+        case 'bad-share':
+          return send(response, 400, { error: PAIRING_MESSAGES.badShare });
+      }
+    }
+    const result = await pairing.confirm(origin, body.ticket, body.proof);
+    switch (result.kind) {
+      case 'paired':
+        return send(response, 200, { proof: result.proof }, corsHeaders(pairing.origin));
+      case 'wrong-code':
+        return send(response, 403, { error: PAIRING_MESSAGES.wrongCode });
+      case 'code-retired':
+        return send(response, 429, { error: PAIRING_MESSAGES.codeRetired });
+      case 'code-changed':
+        return send(response, 409, { error: PAIRING_MESSAGES.codeChanged });
+      case 'already-paired':
+        return send(response, 409, { error: PAIRING_MESSAGES.alreadyPaired });
+      case 'bad-ticket':
+        return send(response, 400, { error: PAIRING_MESSAGES.badTicket });
+    }
+  }
+
+  /** A call in a session: its body opened, its answer (or each event) sealed for the extension. */
+  async function sealedCall(
+    op: SessionOp,
+    session: Session,
     request: IncomingMessage,
     response: ServerResponse,
     cors: Record<string, string>,
     bodyLimit: number,
   ): Promise<void> {
-    const sentResumePrefix = `GET ${AGENT_API.sentResume}/`;
-    if (route.startsWith(sentResumePrefix))
-      return sentResume(route.slice(sentResumePrefix.length), response, cors);
-    switch (route) {
-      case `GET ${AGENT_API.status}`:
-        return send(response, 200, runs.status(), cors);
-      case `POST ${AGENT_API.pair}`:
-        return pair(request, response, bodyLimit);
-      case `POST ${AGENT_API.start}`: {
-        const body = await readJson(request, AgentStartRequestSchema, bodyLimit);
-        // Checked before anything starts: a run spends credits only with the site the extension was built for.
-        const otherSite = apiUrlRefusal(body.apiUrl, pairing.apiOrigin);
-        if (otherSite) return send(response, otherSite.status, { error: otherSite.error }, cors);
-        const runId = runs.start(body);
-        if (!runId) return send(response, 409, { error: 'A run is already going: stop it first.' }, cors);
-        return send(response, 202, { runId }, cors);
-      }
-      case `POST ${AGENT_API.stop}`: {
-        await readJson(request, StopRequestSchema, bodyLimit);
-        return send(response, 200, { stopping: runs.stop() }, cors);
-      }
-      case `GET ${AGENT_API.progress}`:
-        return progress(response, cors);
-      default:
-        return send(response, 404, { error: 'No such route.' }, cors);
+    const answer = async (status: number, body: unknown) => {
+      const sealed: Sealed = await sealJson(
+        session.keys.toExtension,
+        body,
+        AAD.answer(op, session.seq, status),
+      );
+      send(response, status, sealed, cors);
+    };
+    let plain: unknown;
+    try {
+      const box = await readJson(request, SealedSchema, bodyLimit);
+      plain = await openJson(session.keys.toAgent, box, AAD.request(op, session.seq));
+      if (plain === undefined)
+        throw new BodyError({ status: 400, error: 'The request could not be opened.' });
+      return await operation(op, plain, session, response, cors, answer);
+    } catch (error) {
+      // Once the session is proven, even a refusal is sealed: the extension believes only what opens.
+      if (!(error instanceof BodyError) || response.headersSent) throw error;
+      if (error.refusal.status === 413) throw error;
+      return answer(error.refusal.status, { error: error.refusal.error });
     }
   }
 
-  async function pair(request: IncomingMessage, response: ServerResponse, bodyLimit: number): Promise<void> {
-    const body = await readJson(request, PairRequestSchema, bodyLimit);
-    const result = await pairing.pair(body.code, request.headers.origin ?? '', body.apiOrigin);
-    switch (result.kind) {
-      case 'paired':
-        return send(response, 200, { token: result.token }, corsHeaders(pairing.origin));
-      case 'already-paired':
-        return send(response, 409, { error: PAIRING_MESSAGES.alreadyPaired });
-      case 'wrong-site':
-        return send(response, 403, { error: PAIRING_MESSAGES.wrongSite });
-      case 'wrong-code':
-        return send(response, 403, { error: PAIRING_MESSAGES.wrongCode });
-      case 'locked':
-        return send(
-          response,
-          429,
-          { error: PAIRING_MESSAGES.locked(result.retryAfterSeconds) },
-          { 'retry-after': String(result.retryAfterSeconds) },
-        );
-      case 'exhausted':
-        return send(response, 429, { error: PAIRING_MESSAGES.exhausted });
+  async function operation(
+    op: SessionOp,
+    body: unknown,
+    session: Session,
+    response: ServerResponse,
+    cors: Record<string, string>,
+    answer: (status: number, body: unknown) => Promise<void>,
+  ): Promise<void> {
+    switch (op) {
+      case 'status':
+        return answer(200, runs.status());
+      case 'start': {
+        const start = parse(AgentStartRequestSchema, body);
+        // Checked before anything starts: a run spends credits only with the site the extension was built for.
+        const otherSite = apiUrlRefusal(start.apiUrl, pairing.apiOrigin);
+        if (otherSite) return answer(otherSite.status, { error: otherSite.error });
+        const runId = runs.start(start);
+        if (!runId) return answer(409, { error: 'A run is already going: stop it first.' });
+        return answer(202, { runId });
+      }
+      case 'stop':
+        parse(StopRequestSchema, body);
+        return answer(200, { stopping: runs.stop() });
+      case 'progress':
+        return progress(session, response, cors);
+      case 'sent-resume':
+        return sentResume(parse(SentResumeRequestSchema, body).sha256, answer);
     }
   }
 
   /** The PDF an application uploaded (decision 027). Only a validated hex digest ever reaches the file system. */
-  async function sentResume(
-    param: string,
-    response: ServerResponse,
-    cors: Record<string, string>,
-  ): Promise<void> {
-    const sha = Sha256Schema.safeParse(param);
-    if (!sha.success)
-      return send(response, 400, { error: sha.error.issues[0]?.message ?? 'Invalid SHA-256.' }, cors);
-    const found = await resumes.read(sha.data);
-    if (!found)
-      return send(response, 404, { message: SENT_RESUME_MISSING, error: SENT_RESUME_MISSING }, cors);
-    return send(response, 200, found, cors);
+  async function sentResume(sha256: string, answer: (status: number, body: unknown) => Promise<void>) {
+    const found = await resumes.read(sha256);
+    if (!found) return answer(404, { message: SENT_RESUME_MISSING, error: SENT_RESUME_MISSING });
+    return answer(200, found);
   }
 
-  function progress(response: ServerResponse, cors: Record<string, string>): void {
+  /** The run's events, each sealed in order under the session's key and numbered within this stream. */
+  function progress(session: Session, response: ServerResponse, cors: Record<string, string>): void {
     response.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',
       connection: 'keep-alive',
       ...cors,
     });
-    const write = (event: AgentEvent) => response.write(`data: ${JSON.stringify(event)}\n\n`);
+    let index = 0;
+    let queue = Promise.resolve();
+    const write = (event: AgentEvent) => {
+      index += 1;
+      const at = index;
+      queue = queue.then(async () => {
+        const sealed = await sealJson(session.keys.toExtension, event, AAD.event(session.seq, at));
+        if (!response.destroyed) response.write(`data: ${JSON.stringify(sealed)}\n\n`);
+      });
+    };
     const unsubscribe = runs.subscribe(write);
     response.on('close', unsubscribe);
   }

@@ -1,41 +1,57 @@
+import { finishPairingOffer, pairingOffer, randomBytes, toBase64url } from '@applypilot/agent-link';
 import { EXTENSION_ORIGIN } from '@applypilot/contracts';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   acceptsApiOrigin,
   builtForApiOrigin,
-  lockSeconds,
   Pairing,
-  PAIRING_MAX_WRONG,
+  TICKET_LIFETIME_MS,
+  WRONG_CODES_PER_SHORT_CODE,
+  type PairingEvent,
   type PairingOptions,
 } from './pairing';
 
 const EXTENSION = EXTENSION_ORIGIN;
 const SITE = 'http://localhost:8080';
 
-/** A Pairing on a folder, with what it printed (codes, window lines) and a clock the test moves. */
+/** A Pairing on a folder, with what it told the window and a clock the test moves. */
 async function open(dir: string, options: PairingOptions = {}) {
-  const codes: string[] = [];
-  const lines: string[] = [];
+  const events: PairingEvent[] = [];
   const clock = { ms: 1_000_000 };
-  const pairing = await Pairing.open(
-    dir,
-    (code) => codes.push(code),
-    (line) => lines.push(line),
-    { now: () => clock.ms, ...options },
-  );
-  const code = () => codes.at(-1) ?? '';
-  /** A 6-digit code that is not the one shown (a different one each time, as a guesser would send). */
-  const wrong = (i: number) => {
-    const guess = String(i % 10 ** 6).padStart(6, '0');
-    return guess === code() ? String((i + 1) % 10 ** 6).padStart(6, '0') : guess;
+  const pairing = await Pairing.open(dir, (event) => events.push(event), { now: () => clock.ms, ...options });
+  const codes = () => events.flatMap((event) => (event.kind === 'code' ? [event.code] : []));
+  const code = () => codes().at(-1) ?? '';
+  /** An offer as the extension makes it, for `typed`; then its confirmation. */
+  const attempt = async (typed: string, origin = EXTENSION, apiOrigin = SITE) => {
+    const offer = pairingOffer(typed, { extensionOrigin: origin, apiOrigin });
+    const answer = await pairing.offer(
+      origin,
+      apiOrigin,
+      toBase64url(offer.sid),
+      toBase64url(offer.share.share),
+    );
+    if (answer.kind !== 'offer') return { offer: answer.kind, confirm: async () => answer };
+    const secrets = finishPairingOffer(offer, Uint8Array.from(Buffer.from(answer.share, 'base64url')));
+    return {
+      offer: answer.kind,
+      ticket: answer.ticket,
+      confirm: (ticket = answer.ticket, from = origin) =>
+        pairing.confirm(from, ticket, toBase64url(secrets?.extensionProof ?? randomBytes(32))),
+    };
   };
-  return { pairing, codes, lines, clock, code, wrong };
+  const tryCode = async (typed: string) => (await (await attempt(typed)).confirm()).kind;
+  /** A code of the shown length that is not the one shown. */
+  const wrong = (i: number) => {
+    const guess = String(i).padStart(code().length, '0');
+    return guess === code() ? String(i + 1).padStart(code().length, '0') : guess;
+  };
+  return { pairing, events, clock, codes, code, attempt, tryCode, wrong };
 }
 
-describe('pairing', () => {
+describe('pairing (decision 048)', () => {
   let dir: string;
   beforeEach(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'agent-pairing-'));
@@ -44,118 +60,115 @@ describe('pairing', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('refuses everything after 10 wrong codes in one start, the right code too, and pairs after a restart', async () => {
+  it('keeps the key both sides derived, never the code, in a 0600 file; the next start is paired', async () => {
     const first = await open(dir);
-    const kinds: string[] = [];
-    for (let i = 0; i < 100; i += 1) {
-      first.clock.ms += 61_000; // past any lock, so every attempt is a real guess
-      kinds.push((await first.pairing.pair(first.wrong(i), EXTENSION, SITE)).kind);
-    }
-    expect(kinds.slice(0, PAIRING_MAX_WRONG - 1)).toEqual(Array(9).fill('wrong-code'));
-    expect(kinds.slice(PAIRING_MAX_WRONG - 1)).toEqual(Array(91).fill('exhausted'));
-    first.clock.ms += 61_000;
-    expect(await first.pairing.pair(first.code(), EXTENSION, SITE)).toEqual({ kind: 'exhausted' });
-    expect(first.codes).toHaveLength(1);
-    expect(first.lines).toEqual([
-      '10 wrong pairing codes: pairing is closed. Restart the agent to pair the extension.',
-    ]);
-    await expect(readFile(path.join(dir, 'pairing.json'))).rejects.toThrow(/ENOENT/);
-
-    // A restart: a new Pairing on the same folder shows one new code, which pairs.
+    expect(first.codes()).toHaveLength(1);
+    expect(first.code()).toMatch(/^\d{6}$/);
+    expect(await first.tryCode(first.code())).toBe('paired');
+    expect(first.events.at(-1)).toEqual({ kind: 'paired', extension: EXTENSION, site: SITE });
+    const file = path.join(dir, 'pairing.json');
+    const stored = JSON.parse(await readFile(file, 'utf8')) as Record<string, string>;
+    expect(Object.keys(stored).sort()).toEqual(['apiOrigin', 'key', 'origin']);
+    expect(stored).toMatchObject({ origin: EXTENSION, apiOrigin: SITE });
+    expect(Buffer.from(stored.key ?? '', 'base64url')).toHaveLength(32);
+    expect(JSON.stringify(stored)).not.toContain(first.code());
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
     const second = await open(dir);
-    expect(second.codes).toHaveLength(1);
-    const paired = await second.pairing.pair(second.code(), EXTENSION, SITE);
-    expect(paired.kind).toBe('paired');
-    expect(second.lines).toEqual([`Paired with the ApplyPilot extension ${EXTENSION} for ${SITE}.`]);
-    expect(second.pairing.origin).toBe(EXTENSION);
-    expect(second.pairing.apiOrigin).toBe(SITE);
-    const file = JSON.parse(await readFile(path.join(dir, 'pairing.json'), 'utf8')) as Record<string, string>;
-    expect(file).toEqual({
-      token: paired.kind === 'paired' ? paired.token : '',
-      origin: EXTENSION,
-      apiOrigin: SITE,
-    });
-
-    // A third start is paired: no code at all.
-    const third = await open(dir);
-    expect(third.codes).toEqual([]);
-    expect(third.pairing.apiOrigin).toBe(SITE);
+    expect(second.codes()).toEqual([]);
+    expect(second.pairing.key).toEqual(Uint8Array.from(Buffer.from(stored.key ?? '', 'base64url')));
+    expect((await second.attempt('123456')).offer).toBe('already-paired');
   });
 
-  it('locks pairing for a doubling time after each wrong code; attempts in the lock are not checked or counted', async () => {
-    const { pairing, clock, code, codes, wrong } = await open(dir);
-    const locks: number[] = [];
-    for (let n = 1; n < PAIRING_MAX_WRONG; n += 1) {
-      expect(await pairing.pair(wrong(n), EXTENSION, SITE)).toEqual({ kind: 'wrong-code' });
-      const locked = await pairing.pair(code(), EXTENSION, SITE);
-      if (locked.kind !== 'locked') throw new Error(`expected a lock, got ${locked.kind}`);
-      locks.push(locked.retryAfterSeconds);
-      // Many tries within the lock, the right code among them: all refused, none counted.
-      for (let i = 0; i < 20; i += 1) {
-        expect((await pairing.pair(wrong(n * 100 + i), EXTENSION, SITE)).kind).toBe('locked');
-      }
-      clock.ms += lockSeconds(n) * 1000 - 1;
-      expect(await pairing.pair(code(), EXTENSION, SITE)).toEqual({ kind: 'locked', retryAfterSeconds: 1 });
-      clock.ms += 1;
-    }
-    expect(locks).toEqual([1, 2, 4, 8, 16, 32, 60, 60, 60]);
-    // 9 wrong codes and 198 refused attempts later, the same code still pairs.
-    expect(codes).toHaveLength(1);
-    expect((await pairing.pair(code(), EXTENSION, SITE)).kind).toBe('paired');
+  it(`retires a 6-digit code after ${WRONG_CODES_PER_SHORT_CODE} wrong codes however fast they come, and counts offers without a confirmation as nothing`, async () => {
+    const { pairing, events, code, codes, attempt, tryCode, wrong } = await open(dir);
+    const shown = code();
+    // A hundred offers, never confirmed, learn nothing and count for nothing: the code still takes its wrong codes.
+    for (let i = 0; i < 100; i += 1) expect((await attempt(wrong(i))).offer).toBe('offer');
+    const kinds = [];
+    for (let i = 0; i < WRONG_CODES_PER_SHORT_CODE; i += 1) kinds.push(await tryCode(wrong(i)));
+    expect(kinds).toEqual([...Array(WRONG_CODES_PER_SHORT_CODE - 1).fill('wrong-code'), 'code-retired']);
+    expect(events.at(-1)).toEqual({ kind: 'code-retired', wrongCodes: WRONG_CODES_PER_SHORT_CODE });
+    expect((await attempt(shown)).offer).toBe('code-retired');
+    // Only Enter in the window brings a code back: 12 digits, since wrong codes were typed.
+    expect(pairing.requestNewCode()).toBe(true);
+    expect(codes()).toHaveLength(2);
+    expect(code()).toMatch(/^\d{12}$/);
+    for (let i = 0; i < 50; i += 1) expect(await tryCode(wrong(i))).toBe('wrong-code');
+    expect(await tryCode(code())).toBe('paired');
+    expect(pairing.requestNewCode()).toBe(false);
+  });
+
+  it('shows a new 6-digit code on Enter when no wrong code was typed, and the old one no longer pairs', async () => {
+    const { pairing, code, attempt } = await open(dir);
+    const old = await attempt(code());
+    pairing.requestNewCode();
+    expect(code()).toMatch(/^\d{6}$/);
+    expect(await old.confirm()).toEqual({ kind: 'code-changed' });
+    expect(await (await attempt(code())).confirm()).toMatchObject({ kind: 'paired' });
+  });
+
+  it("takes only this process's tickets, for the extension that made the offer, within their lifetime", async () => {
+    const a = await open(dir);
+    const b = await open(await mkdtemp(path.join(os.tmpdir(), 'agent-pairing-b-')));
+    const fromB = await b.attempt(b.code());
+    const toA = await a.attempt(a.code());
+    expect(await toA.confirm(fromB.ticket)).toEqual({ kind: 'bad-ticket' });
+    expect(await toA.confirm(toA.ticket, 'chrome-extension://ponmlkjihgfedcbaponmlkjihgfedcba')).toEqual({
+      kind: 'bad-ticket',
+    });
+    expect(await toA.confirm(`${toA.ticket?.slice(0, -2)}AA`)).toEqual({ kind: 'bad-ticket' });
+    a.clock.ms += TICKET_LIFETIME_MS + 1;
+    expect(await toA.confirm()).toEqual({ kind: 'code-changed' });
+    // None of these was a wrong code: the code still pairs.
+    expect(await a.tryCode(a.code())).toBe('paired');
   });
 
   it('pairs a download built for one site only with an extension built for it', async () => {
-    const { pairing, code } = await open(dir, { builtFor: 'https://applypilot.example' });
-    expect(await pairing.pair(code(), EXTENSION, SITE)).toEqual({ kind: 'wrong-site' });
-    expect(await pairing.pair(code(), EXTENSION, 'https://applypilot.example.evil.test')).toEqual({
-      kind: 'wrong-site',
+    const { attempt, code, pairing } = await open(dir, { builtFor: 'https://applypilot.example' });
+    expect((await attempt(code(), EXTENSION, SITE)).offer).toBe('wrong-site');
+    expect((await attempt(code(), EXTENSION, 'https://applypilot.example.evil.test')).offer).toBe(
+      'wrong-site',
+    );
+    expect(await (await attempt(code(), EXTENSION, 'https://applypilot.example')).confirm()).toMatchObject({
+      kind: 'paired',
     });
-    // A refused site is not a guess: no lock follows it.
-    const paired = await pairing.pair(code(), EXTENSION, 'https://applypilot.example');
-    expect(paired.kind).toBe('paired');
     expect(pairing.apiOrigin).toBe('https://applypilot.example');
   });
 
   it('reads the build constant: any site from the repository, one site in a bundle', () => {
     expect(builtForApiOrigin()).toBeNull();
     expect(acceptsApiOrigin('http://localhost:8080', null)).toBe(true);
-    expect(acceptsApiOrigin('https://applypilot.example', 'https://applypilot.example')).toBe(true);
     expect(acceptsApiOrigin('http://localhost:8080', 'https://applypilot.example')).toBe(false);
   });
 
-  it('treats a pairing.json without the site it was paired for as unpaired', async () => {
+  it("treats an earlier version's pairing.json (a token, no key) as unpaired", async () => {
     await writeFile(
       path.join(dir, 'pairing.json'),
-      JSON.stringify({ token: 'x'.repeat(43), origin: EXTENSION }),
+      JSON.stringify({ token: 'x'.repeat(43), origin: EXTENSION, apiOrigin: SITE }),
     );
     const { pairing, codes } = await open(dir);
-    expect(codes).toHaveLength(1);
-    expect(pairing.origin).toBeNull();
-    expect(pairing.tokenMatches('x'.repeat(43))).toBe(false);
+    expect(codes()).toHaveLength(1);
+    expect(pairing.key).toBeNull();
   });
 
   it('prints one code per start with --unpair, paired or not', async () => {
     const unpaired = await open(dir);
     await unpaired.pairing.forget();
-    expect(unpaired.codes).toHaveLength(1);
-    expect((await unpaired.pairing.pair(unpaired.code(), EXTENSION, SITE)).kind).toBe('paired');
-
+    expect(unpaired.codes()).toHaveLength(1);
+    expect(await unpaired.tryCode(unpaired.code())).toBe('paired');
     const paired = await open(dir);
-    expect(paired.codes).toHaveLength(0);
     await paired.pairing.forget();
-    expect(paired.codes).toHaveLength(1);
-    expect(paired.pairing.origin).toBeNull();
+    expect(paired.codes()).toHaveLength(1);
+    expect(paired.pairing.key).toBeNull();
     await expect(readFile(path.join(dir, 'pairing.json'))).rejects.toThrow(/ENOENT/);
   });
 
-  it('pairs once when the right code arrives twice at the same time', async () => {
-    const { pairing, code, lines } = await open(dir);
-    const results = await Promise.all([
-      pairing.pair(code(), EXTENSION, SITE),
-      pairing.pair(code(), 'chrome-extension://ponmlkjihgfedcbaponmlkjihgfedcba', SITE),
-    ]);
-    expect(results.map((r) => r.kind)).toEqual(['paired', 'already-paired']);
+  it('pairs once when the right code is confirmed twice at the same time', async () => {
+    const { pairing, code, attempt, events } = await open(dir);
+    const [one, two] = [await attempt(code()), await attempt(code())];
+    const results = await Promise.all([one.confirm(), two.confirm()]);
+    expect(results.map((r) => r.kind).sort()).toEqual(['code-changed', 'paired']);
     expect(pairing.origin).toBe(EXTENSION);
-    expect(lines).toHaveLength(1);
+    expect(events.filter((e) => e.kind === 'paired')).toHaveLength(1);
   });
 });

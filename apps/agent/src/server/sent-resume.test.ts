@@ -1,4 +1,3 @@
-import { AGENT_TOKEN_HEADER } from '@applypilot/contracts';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,14 +32,6 @@ describe('the sent-resume route', () => {
     expect((await stat(path.join(tmp, 'resumes', `${sha}.pdf`))).mode & 0o777).toBe(0o600);
   });
 
-  it('answers the extension worker’s GET, which Chromium sends without an Origin', async () => {
-    const res = await agent.call({
-      path: `/api/resumes/${sha}`,
-      headers: { [AGENT_TOKEN_HEADER]: agent.token, 'sec-fetch-site': 'none', 'sec-fetch-mode': 'cors' },
-    });
-    expect(res.status).toBe(200);
-  });
-
   it('refuses a malformed SHA-256 with the contract’s message, and never reads a path from the request', async () => {
     for (const bad of [sha.toUpperCase(), 'abc', `..%2f..%2fpairing.json`, `${sha}.pdf`]) {
       const res = await agent.api('GET', `/api/resumes/${bad}`);
@@ -56,23 +47,28 @@ describe('the sent-resume route', () => {
     expect(SENT_RESUME_MISSING).toBe('This PDF is no longer on this computer.');
   });
 
-  it('refuses a wrong token (401) and another origin (403) before reading anything', async () => {
-    const wrongToken = await agent.call({
-      path: `/api/resumes/${sha}`,
-      headers: { origin: EXTENSION, [AGENT_TOKEN_HEADER]: 'x'.repeat(43) },
+  it('refuses a call outside a session (401) and another origin (403) before reading anything', async () => {
+    const outside = await agent.call({
+      method: 'POST',
+      path: '/api/resumes',
+      headers: { origin: EXTENSION, 'content-type': 'application/json' },
+      body: JSON.stringify({ sha256: sha }),
     });
-    expect(wrongToken.status).toBe(401);
-    expect(wrongToken.text).not.toContain(pdf.toString('base64').slice(0, 20));
+    expect(outside.status).toBe(401);
+    expect(outside.json()).toEqual({ error: 'Start a new session with the agent.' });
     for (const origin of [
       'http://evil.example',
       'null',
       'chrome-extension://ponmlkjihgfedcbaponmlkjihgfedcba',
     ]) {
       const foreign = await agent.call({
-        path: `/api/resumes/${sha}`,
-        headers: { origin, [AGENT_TOKEN_HEADER]: agent.token },
+        method: 'POST',
+        path: '/api/resumes',
+        headers: { origin, 'content-type': 'application/json' },
+        body: JSON.stringify({ sha256: sha }),
       });
       expect(foreign.status).toBe(403);
+      expect(foreign.text).not.toContain(pdf.toString('base64').slice(0, 20));
     }
   });
 });

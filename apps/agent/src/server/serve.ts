@@ -1,6 +1,7 @@
 import { AGENT_VERSION, LOCAL_AGENT_PORT } from '@applypilot/contracts';
 import os from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { headlessFromEnv, profileDir } from '../browser/launch';
 import { linkedinOrigin } from '../linkedin/origin';
 import { AgentState } from '../store/agent-state';
@@ -11,6 +12,7 @@ import { createAgentServer } from './http-server';
 import { builtForApiOrigin, Pairing } from './pairing';
 import { ResumeStore } from '../store/resume-store';
 import { RunManager } from '../run/run-manager';
+import { AgentSessions } from './sessions';
 import { privateDir } from '../store/secure-files';
 import { claimInstance } from './single-instance';
 import { checkForUpdate } from './update-check';
@@ -57,18 +59,18 @@ export async function serve(
   }
   // The code is shown once the agent listens: a code printed by an agent that then fails to start would mislead.
   let code: string | null = null;
-  const pairing = await Pairing.open(
-    data,
-    (newCode) => (code === null ? (code = newCode) : say({ kind: 'pairing-code', code: newCode })),
-    (line) => {
-      const paired = /^Paired with the ApplyPilot extension (\S+) for (\S+)\.$/.exec(line);
-      say(
-        paired
-          ? { kind: 'paired', extension: paired[1] ?? '', site: paired[2] ?? '' }
-          : { kind: 'log', message: line },
-      );
-    },
-  );
+  const pairing = await Pairing.open(data, (event) => {
+    switch (event.kind) {
+      case 'code':
+        if (code === null) code = event.code;
+        else say({ kind: 'pairing-code', code: event.code });
+        return;
+      case 'paired':
+        return say({ kind: 'paired', extension: event.extension, site: event.site });
+      case 'code-retired':
+        return say({ kind: 'pairing-code-retired', wrongCodes: event.wrongCodes });
+    }
+  });
   if (options.unpair) await pairing.forget();
   const state = await AgentState.load(data);
   const queue = new CompletionQueue(state);
@@ -87,13 +89,27 @@ export async function serve(
     state,
     queue,
   );
-  const server = createAgentServer({ port, extensionOrigins, pairing, runs, resumes: new ResumeStore(data) });
+  const sessions = new AgentSessions(() => pairing.key, AGENT_VERSION);
+  const server = createAgentServer({
+    port,
+    extensionOrigins,
+    pairing,
+    sessions,
+    runs,
+    resumes: new ResumeStore(data),
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());
   });
   say({ kind: 'listening', url: `http://127.0.0.1:${port}`, version: AGENT_VERSION });
   if (code !== null) say({ kind: 'pairing-code', code });
+  // Enter in the agent's window asks for a new pairing code: what only the person at this window can do, so no other
+  // program can keep them from pairing by typing wrong codes (decision 048).
+  const keys = createInterface({ input: process.stdin });
+  keys.on('line', () => {
+    if (!pairing.requestNewCode()) log('The agent is already paired; start it with --unpair to pair again.');
+  });
   if (state.reservation)
     log(`An application to job ${state.reservation.jobId} was left open: reconciled at the next run.`);
   if (queue.size > 0)
@@ -108,6 +124,7 @@ export async function serve(
     });
   const shutdown = () => {
     queue.stopTimer();
+    keys.close();
     runs.stop();
     server.close();
     void runs.done.finally(() => process.exit(0));

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@applypilot/contracts';
+import { ANOTHER_PROGRAM_ON_AGENT_PORT, MESSAGES } from '@applypilot/contracts';
 import { describe, expect, it } from 'vitest';
 import { describeState, OTHER_ACCOUNTS_RUN } from './describe-state';
 
@@ -43,6 +43,15 @@ describe('the popup state (issue 20)', () => {
       counts: null,
       canStop: false,
     });
+  });
+
+  it("says another program answers on the agent's port, in the contract's words", () => {
+    expect(describeState({ connection: 'another-program' })).toEqual({
+      status: "Another program answers on the agent's port",
+      counts: null,
+      canStop: false,
+    });
+    expect(ANOTHER_PROGRAM_ON_AGENT_PORT).toBe("Another program answers on the agent's port");
   });
 });
 

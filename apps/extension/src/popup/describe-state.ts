@@ -1,9 +1,10 @@
-import { MESSAGES } from '@applypilot/contracts';
+import { ANOTHER_PROGRAM_ON_AGENT_PORT, MESSAGES } from '@applypilot/contracts';
 import type { AgentState } from '../shared/runtime-messages';
 
 const LABELS: Record<AgentState['connection'], string> = {
   offline: 'Agent not running',
   unpaired: 'Not paired',
+  'another-program': ANOTHER_PROGRAM_ON_AGENT_PORT,
   ready: 'Ready',
   running: 'Running',
 };

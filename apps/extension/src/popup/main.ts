@@ -30,7 +30,8 @@ function show(state: AgentState): void {
   counts.textContent = said.counts ?? '';
   // A stop already asked for is not asked again; the button comes back with the next run.
   stop.hidden = !said.canStop;
-  form.hidden = state.connection !== 'unpaired' && state.connection !== 'offline';
+  // Another program on the port: pairing again is how a person who restarted the agent with --unpair gets back.
+  form.hidden = !['unpaired', 'offline', 'another-program'].includes(state.connection);
   unpair.hidden = state.connection !== 'ready' && state.connection !== 'running';
 }
 

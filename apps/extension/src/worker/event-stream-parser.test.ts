@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EventStreamParser, parseAgentEvent } from './event-stream-parser';
+import { EventStreamParser } from './event-stream-parser';
 
 const started = { type: 'run-started', runId: 'r1', at: 1700000000000 };
 const log = { type: 'log', runId: 'r1', message: 'Waiting 42 s before the next job' };
@@ -39,18 +39,5 @@ describe('EventStreamParser', () => {
   it('dispatches nothing for an event the stream never finished', () => {
     const parser = new EventStreamParser();
     expect(parser.push('data: {"type":"log"')).toEqual([]);
-  });
-});
-
-describe('parseAgentEvent', () => {
-  it('reads contract events', () => {
-    expect(parseAgentEvent(JSON.stringify(started))).toEqual(started);
-    expect(parseAgentEvent(JSON.stringify(log))).toEqual(log);
-  });
-
-  it('drops what is not JSON or not an agent event', () => {
-    expect(parseAgentEvent('not json')).toBeNull();
-    expect(parseAgentEvent('{"type":"party"}')).toBeNull();
-    expect(parseAgentEvent('{"type":"log","runId":"r1"}')).toBeNull();
   });
 });

@@ -1,5 +1,3 @@
-import { AgentEventSchema, type AgentEvent } from '@applypilot/contracts';
-
 /**
  * An incremental `text/event-stream` reader (the WHATWG rules that matter here): lines end in LF, CR or CRLF;
  * `data:` lines accumulate and a blank line dispatches them joined by LF; a single space after the colon is
@@ -48,16 +46,4 @@ export class EventStreamParser {
     if (value.startsWith(' ')) value = value.slice(1);
     this.data.push(value);
   }
-}
-
-/** One event's data as an AgentEvent, or null when it is not JSON or not a known event (dropped, not fatal). */
-export function parseAgentEvent(data: string): AgentEvent | null {
-  let json: unknown;
-  try {
-    json = JSON.parse(data);
-  } catch {
-    return null;
-  }
-  const parsed = AgentEventSchema.safeParse(json);
-  return parsed.success ? parsed.data : null;
 }

@@ -1,5 +1,6 @@
 import '../shared/zod-setup';
-import type { AgentEvent } from '@applypilot/contracts';
+import { fromBase64url, pairWithAgent, toBase64url } from '@applypilot/agent-link';
+import { AgentEventSchema, type AgentEvent } from '@applypilot/contracts';
 import {
   PortRequestSchema,
   WorkerRequestSchema,
@@ -11,8 +12,8 @@ import {
 import { TEXT } from '../shared/texts';
 import { AgentClient } from './agent-client';
 import { stateFromStatus } from './agent-state';
-import { EventStreamParser, parseAgentEvent } from './event-stream-parser';
-import { pairFailure, pairRequest } from './pairing';
+import { EventStreamParser } from './event-stream-parser';
+import { pairFailure, typedCode } from './pairing';
 import { acceptsPort } from './port-filter';
 import { createRunOwner } from './run-owner';
 import { fetchSentResume } from './sent-resume';
@@ -23,40 +24,43 @@ declare const __AGENT_ORIGIN__: string;
 /** Set by the build from APP_ORIGIN: the one site whose pages may use the agent, and the API the agent is sent to. */
 declare const __APP_ORIGIN__: string;
 
-const TOKEN_KEY = 'agentPairingToken';
+/** The pairing key (decision 048), base64url in chrome.storage.local: another user of the computer cannot read it. */
+const KEY_STORAGE = 'agentPairingKey';
+/** Where an earlier version kept its token, which no agent takes any more. */
+const OLD_TOKEN_STORAGE = 'agentPairingToken';
 /** Pause before reopening a dropped progress stream while the run goes on. */
 const RECONNECT_DELAY_MS = 1000;
 /** Consecutive failed reopenings after which the worker stops following (the next state request resumes it). */
 const MAX_RECONNECTS = 30;
 
-const agent = new AgentClient(__AGENT_ORIGIN__);
+const agent = new AgentClient(__AGENT_ORIGIN__, null);
 const ports = new Set<chrome.runtime.Port>();
 const runOwner = createRunOwner(chrome.storage.session);
 
-async function loadToken(): Promise<string | null> {
-  const stored = await chrome.storage.local.get(TOKEN_KEY);
-  const token = stored[TOKEN_KEY];
-  return typeof token === 'string' && token ? token : null;
-}
+/** The stored key, read once per worker start (the worker may be stopped by Chrome at any time). */
+const keyLoaded = (async () => {
+  await chrome.storage.local.remove(OLD_TOKEN_STORAGE);
+  const stored = (await chrome.storage.local.get(KEY_STORAGE))[KEY_STORAGE];
+  agent.setKey(typeof stored === 'string' ? fromBase64url(stored) : null);
+})();
 
 async function currentState(): Promise<AgentState> {
-  const token = await loadToken();
-  const result = await agent.status(token);
-  // A token the agent no longer knows (it was reset or re-paired elsewhere) is dropped so the popup asks for a code.
-  if (result.kind === 'unauthorized' && token) await chrome.storage.local.remove(TOKEN_KEY);
-  const state = stateFromStatus(result, token !== null);
+  await keyLoaded;
+  const state = stateFromStatus(await agent.status());
   if (state.connection === 'running') void follow();
   return runOwner.scope(state);
 }
 
-/** The error for "no usable token": which step the user is missing depends on whether the agent answers at all. */
-async function missingTokenError(): Promise<WorkerReply> {
+/** The error for a request that needs the agent when it cannot be had: which step the user is missing. */
+async function unavailable(): Promise<WorkerReply> {
   const state = await currentState();
-  return {
-    kind: 'error',
-    message: state.connection === 'offline' ? TEXT.agentNotRunning : TEXT.pairFirst,
-    state,
-  };
+  const message =
+    state.connection === 'offline'
+      ? TEXT.agentNotRunning
+      : state.connection === 'another-program'
+        ? TEXT.anotherProgram
+        : TEXT.pairFirst;
+  return { kind: 'error', message, state };
 }
 
 async function handle(request: WorkerRequest): Promise<WorkerReply> {
@@ -67,28 +71,34 @@ async function handle(request: WorkerRequest): Promise<WorkerReply> {
       await runOwner.setSignedIn(request.account);
       return { kind: 'state', state: await currentState() };
     case 'unpair':
-      await chrome.storage.local.remove(TOKEN_KEY);
+      await keyLoaded;
+      await chrome.storage.local.remove(KEY_STORAGE);
+      agent.setKey(null);
       return { kind: 'state', state: await currentState(), notice: TEXT.unpaired };
     case 'pair': {
-      const pair = pairRequest(request.code, __APP_ORIGIN__);
-      if (!pair.ok) return { kind: 'error', message: pair.message };
-      const result = await agent.pair(pair.request);
-      if (result.kind !== 'ok') return { kind: 'error', message: pairFailure(result) };
-      await chrome.storage.local.set({ [TOKEN_KEY]: result.value.token });
+      const typed = typedCode(request.code);
+      if (!typed.ok) return { kind: 'error', message: typed.message };
+      const result = await pairWithAgent(__AGENT_ORIGIN__, typed.code, {
+        extensionOrigin: `chrome-extension://${chrome.runtime.id}`,
+        apiOrigin: __APP_ORIGIN__,
+      });
+      if (result.kind !== 'ok')
+        return { kind: 'error', message: pairFailure(result), state: await currentState() };
+      await keyLoaded;
+      await chrome.storage.local.set({ [KEY_STORAGE]: toBase64url(result.value.pairingKey) });
+      agent.setKey(result.value.pairingKey);
       return { kind: 'state', state: await currentState(), notice: TEXT.paired };
     }
     case 'start': {
       // The API is the build's own origin, whatever apiUrl the payload carries.
       const body = startBody(request.payload, __APP_ORIGIN__);
       if (!body.success) return { kind: 'error', message: TEXT.badPayload };
-      const token = await loadToken();
-      if (!token) return missingTokenError();
-      const result = await agent.start(token, body.data);
+      await keyLoaded;
+      if (!agent.paired) return unavailable();
+      // Sealed for the agent that proved it holds the key; anything else on the port is sent nothing.
+      const result = await agent.start(body.data);
       if (result.kind === 'offline') return { kind: 'error', message: TEXT.agentNotRunning };
-      if (result.kind === 'unauthorized') {
-        await chrome.storage.local.remove(TOKEN_KEY);
-        return missingTokenError();
-      }
+      if (result.kind === 'another-program' || result.kind === 'unpaired') return unavailable();
       if (result.kind === 'refused') {
         if (result.status === 409) return { kind: 'error', message: TEXT.alreadyRunning };
         return { kind: 'error', message: TEXT.agentRefused(result.status, result.message) };
@@ -98,16 +108,14 @@ async function handle(request: WorkerRequest): Promise<WorkerReply> {
       return { kind: 'state', state: await currentState() };
     }
     case 'sent-resume':
-      return fetchSentResume(agent, await loadToken(), request.sha256, {
-        agentAnswers: async () => (await agent.status(null)).kind !== 'offline',
-        dropToken: () => chrome.storage.local.remove(TOKEN_KEY),
-      });
+      await keyLoaded;
+      return fetchSentResume(agent, request.sha256);
     case 'stop': {
-      const token = await loadToken();
-      if (!token) return missingTokenError();
-      const result = await agent.stop(token);
+      await keyLoaded;
+      if (!agent.paired) return unavailable();
+      const result = await agent.stop();
       if (result.kind === 'offline') return { kind: 'error', message: TEXT.agentNotRunning };
-      if (result.kind === 'unauthorized') return missingTokenError();
+      if (result.kind === 'another-program' || result.kind === 'unpaired') return unavailable();
       if (result.kind === 'refused') {
         return { kind: 'error', message: TEXT.agentRefused(result.status, result.message) };
       }
@@ -132,20 +140,20 @@ async function broadcast(event: AgentEvent): Promise<void> {
 let following = false;
 
 /**
- * Follows /api/progress while a run goes on, relaying every event in order. EventSource cannot send the token
- * header, so this reads the stream with fetch. A dropped stream is reopened while the agent says it is running.
+ * Follows the progress stream while a run goes on, relaying every event in order. Each event is sealed by the agent
+ * (decision 048) and opened here; one that does not open ends the reading. A dropped stream is reopened while the
+ * agent says it is running.
  */
 async function follow(): Promise<void> {
   if (following) return;
   following = true;
   try {
+    await keyLoaded;
     let failures = 0;
-    while (failures < MAX_RECONNECTS) {
-      const token = await loadToken();
-      if (!token) return;
-      const ended = await readProgress(token);
+    while (failures < MAX_RECONNECTS && agent.paired) {
+      const ended = await readProgress();
       if (ended) return;
-      const status = await agent.status(token);
+      const status = await agent.status();
       if (status.kind !== 'ok' || status.value.state === 'idle') return;
       failures += 1;
       await new Promise((resolve) => setTimeout(resolve, RECONNECT_DELAY_MS));
@@ -156,21 +164,27 @@ async function follow(): Promise<void> {
 }
 
 /** Reads one progress stream until it ends; true once the run has ended (no reason to reopen it). */
-async function readProgress(token: string): Promise<boolean> {
+async function readProgress(): Promise<boolean> {
   const abort = new AbortController();
-  const response = await agent.progress(token, abort.signal);
-  if (!response?.body) return false;
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  const opened = await agent.progress(abort.signal);
+  if (opened.kind !== 'ok') return false;
+  const reader = opened.value.body.getReader();
+  const decoder = new TextDecoder();
   const parser = new EventStreamParser();
+  let index = 0;
   try {
     for (;;) {
       const { value, done } = await reader.read();
       if (done) return false;
-      for (const data of parser.push(value)) {
-        const event = parseAgentEvent(data);
-        if (!event) continue;
-        await broadcast(event);
-        if (event.type === 'run-ended') {
+      for (const data of parser.push(decoder.decode(value, { stream: true }))) {
+        index += 1;
+        const event = AgentEventSchema.safeParse(await opened.value.open(data, index));
+        if (!event.success) {
+          abort.abort();
+          return false;
+        }
+        await broadcast(event.data);
+        if (event.data.type === 'run-ended') {
           abort.abort();
           return true;
         }

@@ -4,18 +4,24 @@ import type { AgentClient } from './agent-client';
 
 /**
  * Asks the agent for the PDF an application sent and answers the page's SENT_RESUME: the PDF, or why not in words
- * for people (agent not running, not paired, the agent's own 404 message). `offline` decides between the first two
- * when there is no token: it asks whether the agent answers at all.
+ * for people (agent not running, not paired, another program on its port, the agent's own 404 message).
  */
 export async function fetchSentResume(
-  agent: AgentClient,
-  token: string | null,
+  agent: Pick<AgentClient, 'sentResume' | 'status' | 'paired'>,
   sha256: string,
-  deps: { agentAnswers: () => Promise<boolean>; dropToken: () => Promise<void> },
 ): Promise<Extract<WorkerReply, { kind: 'sent-resume' }>> {
   const failed = (error: string) => ({ kind: 'sent-resume' as const, sha256, error });
-  if (!token) return failed((await deps.agentAnswers()) ? TEXT.pairFirst : TEXT.agentNotRunning);
-  const result = await agent.sentResume(token, sha256);
+  if (!agent.paired) {
+    const state = await agent.status();
+    return failed(
+      state.kind === 'offline'
+        ? TEXT.agentNotRunning
+        : state.kind === 'another-program'
+          ? TEXT.anotherProgram
+          : TEXT.pairFirst,
+    );
+  }
+  const result = await agent.sentResume(sha256);
   switch (result.kind) {
     case 'ok': {
       const { base64, filename } = result.value;
@@ -25,9 +31,10 @@ export async function fetchSentResume(
     }
     case 'offline':
       return failed(TEXT.agentNotRunning);
-    case 'unauthorized':
-      await deps.dropToken();
+    case 'unpaired':
       return failed(TEXT.pairFirst);
+    case 'another-program':
+      return failed(TEXT.anotherProgram);
     case 'refused':
       if (result.status === 404) return failed(result.message || TEXT.pdfMissing);
       return failed(TEXT.agentRefused(result.status, result.message));

@@ -31,6 +31,15 @@ export type VerificationResult =
 /** The outcome of one payment, whoever reports it (the checkout callback or a webhook). */
 export type SettleResult = VerificationResult | { kind: 'mismatch' } | { kind: 'declined' };
 
+/** A webhook's outcome: `unconfirmed` when the payment provider does not know the payment the webhook names. */
+export type WebhookSettleResult = SettleResult | { kind: 'unconfirmed' };
+
+/** What a webhook says about a payment: only which payment and which order, never whether it is paid. */
+export interface WebhookPaymentClaim {
+  id: string;
+  order_id?: string | null | undefined;
+}
+
 /** Our order id, also Razorpay's receipt: 4 + 24 characters, well under the 40 allowed. */
 const newOrderId = () => `apo_${randomBytes(12).toString('hex')}`;
 
@@ -56,8 +65,8 @@ export function createPaymentService({ repository, gateway, rateLimits, log }: P
   }
 
   /**
-   * Compares what the provider says about a payment with the order we stored, then fulfils a captured one. Shared by
-   * the checkout callback (after fetching the payment) and the webhook (from its signed payload).
+   * Compares what the provider says about a payment (fetched from it, never taken from a caller) with the order we
+   * stored, then fulfils a captured one. Shared by the checkout callback and the webhook.
    */
   async function settle(order: PaymentOrder, payment: GatewayPayment): Promise<SettleResult> {
     if (
@@ -194,11 +203,37 @@ export function createPaymentService({ repository, gateway, rateLimits, log }: P
       return result;
     },
 
-    /** A signed webhook's payment for a Razorpay order; undefined when the order is not ours. */
-    async settleFromWebhook(payment: GatewayPayment): Promise<SettleResult | undefined> {
-      if (!payment.order_id) return undefined;
-      const order = await repository.findByRazorpayOrderId(payment.order_id);
+    /**
+     * A signed webhook names a payment of one of our orders; undefined when the order is not ours. The webhook's own
+     * status, amount and currency are not believed: a leaked or guessed webhook secret must not be able to credit an
+     * unpaid order (decision 048). The payment is fetched from the provider (GET /v1/payments/{id}, the sandbox
+     * answers the same call) and settled like the checkout callback's. A provider that does not answer is a
+     * PaymentError (503/504): the route answers it so that Razorpay delivers the webhook again later.
+     */
+    async settleFromWebhook(claim: WebhookPaymentClaim): Promise<WebhookSettleResult | undefined> {
+      if (!claim.order_id) return undefined;
+      const order = await repository.findByRazorpayOrderId(claim.order_id);
       if (!order) return undefined;
+      const provider = requireGateway();
+      let payment: GatewayPayment;
+      try {
+        payment = await provider.fetchPayment(claim.id);
+      } catch (error) {
+        if (!(error instanceof GatewayError)) throw error;
+        if (error.kind === 'refused') {
+          log.warn(
+            { orderId: order.id, paymentId: claim.id },
+            'a signed webhook names a payment the payment provider does not know',
+          );
+          return { kind: 'unconfirmed' };
+        }
+        log.warn({ err: error, orderId: order.id }, 'webhook payment lookup failed at the payment provider');
+        throw new PaymentError(error.kind === 'timeout' ? 504 : 503, MESSAGES.paymentServiceNotResponding);
+      }
+      if (payment.id !== claim.id) {
+        log.warn({ orderId: order.id, paymentId: claim.id }, 'the provider answered for another payment');
+        return { kind: 'mismatch' };
+      }
       return settle(order, payment);
     },
   };

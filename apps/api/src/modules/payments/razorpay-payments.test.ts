@@ -360,17 +360,68 @@ describe.each(backends)('payments through Razorpay on $name', (backend) => {
       expect(response.json()).toEqual(failure(MESSAGES.paymentConfirmationDelayed));
       expect(await accountState(t, buyer.userId)).toEqual(untouched(ourId, orderId));
 
-      // The webhook needs no call to Razorpay: it credits while Razorpay's API is still unavailable.
-      const hook = await sendWebhook(webhookBody('order.paid', payment, fake.orders.get(orderId)));
+      // The webhook cannot be confirmed while Razorpay's API is unavailable: a 503 that Razorpay delivers again,
+      // nothing credited and the event not remembered, so the same event credits once Razorpay answers.
+      const body = webhookBody('order.paid', payment, fake.orders.get(orderId));
+      const eventId = `evt_redelivered_${mode}_${backend.name}`;
+      const early = await sendWebhook(body, { eventId });
+      expect(early.statusCode, mode).toBe(status);
+      expect(early.json()).toEqual(failure(MESSAGES.paymentServiceNotResponding));
+      expect(await accountState(t, buyer.userId)).toEqual(untouched(ourId, orderId));
+      fake.mode = 'up';
+      const hook = await sendWebhook(body, { eventId });
       expect(hook.statusCode).toBe(200);
+      expect(hook.json()).toEqual({ success: true });
       expect(await accountState(t, buyer.userId)).toMatchObject({
         credits: 380,
         ledgerSum: 380,
         isPremium: true,
         ledger: [FREE_TRIAL, { delta: 375, reason: 'purchase', reference: `order:${ourId}` }],
       });
-      fake.mode = 'up';
     }
+  });
+
+  it('webhook: a valid signature credits nothing that Razorpay does not confirm; a confirmed payment credits once', async () => {
+    const buyer = await newBuyer(t);
+    const { orderId, ourId } = await order(buyer, 'Starter Pack');
+    const starter = { ...untouched(ourId, orderId) };
+    starter.orders = [{ ...starter.orders[0]!, planName: 'Starter Pack', credits: 100, amountPaise: 50_000 }];
+    const captured = (entity: Record<string, unknown>) =>
+      JSON.stringify({ event: 'payment.captured', payload: { payment: { entity } } });
+    const claim = { order_id: orderId, amount: 50_000, currency: 'INR', status: 'captured' };
+
+    // A payment Razorpay never made, claimed captured with the order's exact amount (the forged webhook of the review).
+    const invented = await sendWebhook(captured({ ...claim, id: 'pay_Invented000001' }));
+    expect(invented.statusCode).toBe(200);
+    expect(fake.requests.at(-1)).toMatchObject({
+      method: 'GET',
+      path: '/v1/payments/pay_Invented000001',
+      authorized: true,
+    });
+    // A payment Razorpay only authorised, claimed captured.
+    const authorized = fake.pay(orderId, 'authorized');
+    expect((await sendWebhook(captured({ ...claim, id: authorized.id }))).statusCode).toBe(200);
+    // A failed payment, claimed captured.
+    const failed = fake.pay(orderId, 'failed');
+    expect((await sendWebhook(captured({ ...claim, id: failed.id }))).statusCode).toBe(200);
+    // Another order's captured payment, named with this order.
+    const other = await order(await newBuyer(t), 'Starter Pack');
+    const othersPayment = fake.pay(other.orderId, 'captured');
+    expect((await sendWebhook(captured({ ...claim, id: othersPayment.id }))).statusCode).toBe(200);
+    expect(await accountState(t, buyer.userId)).toEqual(starter);
+
+    // Razorpay captures the authorised payment: its webhook (twice, as Razorpay may) credits the order once.
+    fake.capture(authorized.id);
+    for (const eventId of [`evt_confirmed_a_${backend.name}`, `evt_confirmed_b_${backend.name}`]) {
+      const hook = await sendWebhook(webhookBody('payment.captured', authorized), { eventId });
+      expect(hook.statusCode).toBe(200);
+    }
+    expect(await accountState(t, buyer.userId)).toMatchObject({
+      credits: 105,
+      ledgerSum: 105,
+      isPremium: true,
+      ledger: [FREE_TRIAL, { delta: 100, reason: 'purchase', reference: `order:${ourId}` }],
+    });
   });
 
   it("needs a session (401) and the session's own email (403, compared trimmed and lower-cased)", async () => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MESSAGES } from '@applypilot/contracts';
 import { API_MESSAGES } from '../../http/api-messages';
-import { sendPaymentFailure } from './payment-errors';
+import { PaymentError, sendPaymentError, sendPaymentFailure } from './payment-errors';
 import type { PaymentRepository } from './payment-repository';
 import type { PaymentService } from './payment-service';
 import { hmacHex, signaturesMatch } from './signatures';
@@ -52,10 +52,12 @@ const FulfillingEventSchema = z.object({
 const EventIdSchema = token(100);
 
 /**
- * Razorpay's webhook: no session and no Origin (origin-check exempts this path); trusted only through the HMAC of the
- * RAW body, so this route keeps the bytes (its own content-type parser, scoped to this plugin). It answers without any
- * outbound call: the signed payload is Razorpay's word. Delivered at least once and in any order; the event id is
- * remembered after handling and the fulfilment itself is idempotent.
+ * Razorpay's webhook: no session and no Origin (origin-check exempts this path); authenticated through the HMAC of the
+ * RAW body, so this route keeps the bytes (its own content-type parser, scoped to this plugin). The signature only
+ * says the body came from someone holding the webhook secret: a fulfilling event is a hint to ask Razorpay about the
+ * payment it names, and only Razorpay's answer credits (decision 048). Delivered at least once and in any order; the
+ * event id is remembered after handling (not when Razorpay could not be asked: the 503 makes Razorpay deliver it again)
+ * and the fulfilment itself is idempotent.
  */
 export async function registerWebhookRoutes(
   app: FastifyInstance,
@@ -103,8 +105,14 @@ export async function registerWebhookRoutes(
 
       const payment = fulfilling?.data.payload?.payment?.entity;
       if (payment) {
-        const result = await payments.settleFromWebhook(payment);
-        // Not ours, or not matching: acknowledged all the same, because a retry would not change the answer.
+        let result;
+        try {
+          result = await payments.settleFromWebhook(payment);
+        } catch (error) {
+          if (error instanceof PaymentError) return sendPaymentError(reply, error);
+          throw error;
+        }
+        // Not ours, not confirmed or not matching: acknowledged all the same, because a retry would not change the answer.
         if (!result) request.log.warn({ event, paymentId: payment.id }, 'webhook for an unknown order');
         else request.log.info({ event, paymentId: payment.id, outcome: result.kind }, 'webhook handled');
       }

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DialogProvider } from '../../components/dialog-provider';
 import { AuthProvider } from '../../lib/auth/auth-context';
+import { usePublicConfig } from '../../lib/public-config';
 import { stubFetch, withQueryClient, type RecordedCall } from '../../lib/test-support';
 import { LoginForm } from './login-form';
 
@@ -14,6 +15,14 @@ const config = {
   extensionUrl: 'https://example.com/ext',
   downloadUrl: '/downloads/agent.zip',
 };
+
+/**
+ * Shows once the site's configuration has reached the page's cache: the form re-renders with it in the same update,
+ * so after this appears, what the form does not show because of the configuration is really not shown.
+ */
+function ConfigLoaded() {
+  return usePublicConfig().data ? <span data-testid="config-loaded" /> : null;
+}
 
 function renderForm(
   answer: (call: RecordedCall) => { status?: number; body?: unknown },
@@ -27,6 +36,7 @@ function renderForm(
       <AuthProvider>
         <DialogProvider>
           <LoginForm />
+          <ConfigLoaded />
         </DialogProvider>
       </AuthProvider>,
     ),
@@ -176,7 +186,7 @@ describe('login form', () => {
   it('has no Google button when the deployment has no Google client id', async () => {
     renderForm(() => ({ status: 500 }));
     await screen.findByRole('button', { name: 'Log In' });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await screen.findByTestId('config-loaded');
     expect(screen.queryByTestId('google-sign-in')).toBeNull();
     expect(document.querySelector('script[src="https://accounts.google.com/gsi/client"]')).toBeNull();
   });

@@ -62,6 +62,8 @@ describe('the header says what is really connected', () => {
     const cases: [string, string][] = [
       ['offline', 'Agent not running'],
       ['unpaired', 'Extension not paired'],
+      // Decision 048: the extension's word that something else holds the agent's port, said as the contract says it.
+      ['another-program', "Another program answers on the agent's port"],
       ['ready', 'Ready'],
       ['running', 'Running'],
     ];

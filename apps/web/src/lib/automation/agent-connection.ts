@@ -1,4 +1,4 @@
-import type { AgentConnection } from '@applypilot/contracts';
+import { ANOTHER_PROGRAM_ON_AGENT_PORT, type AgentConnection } from '@applypilot/contracts';
 
 /**
  * What the dashboard's header says about the automation chain (extension → local agent), from what is really known:
@@ -30,6 +30,13 @@ export const CONNECTION_TEXT: Record<ConnectionView, { label: string; hint: stri
     label: 'Extension not paired',
     hint: 'Open the ApplyPilot extension and type the pairing code the agent shows.',
   },
+  // Decision 048: something on the agent's port could not prove it is the agent the extension paired with.
+  'another-program': {
+    label: ANOTHER_PROGRAM_ON_AGENT_PORT,
+    hint:
+      'The extension sent it nothing. Close that program and start the ApplyPilot agent; if you started it with ' +
+      '--unpair, type its pairing code in the extension.',
+  },
   ready: {
     label: 'Ready',
     hint: 'The extension and the agent are connected. Start Automation when you are ready.',
@@ -45,5 +52,5 @@ export const CONNECTION_RECHECK_MS = 5_000;
 
 /** Views that may change by themselves (the user starts the agent, pairs in the popup). */
 export function needsRecheck(view: ConnectionView): boolean {
-  return view === 'checking' || view === 'offline' || view === 'unpaired';
+  return view === 'checking' || view === 'offline' || view === 'unpaired' || view === 'another-program';
 }

@@ -231,7 +231,10 @@ describe('Launch from the summary and live progress', () => {
       runId: 'r1',
       result: { jobId: '3', title: 'Tester', company: 'Gamma', outcome: 'needs-answer', question: 'Notice?' },
     });
-    await new Promise((r) => setTimeout(r, 50));
+    // Once its line is drawn and the effects of that render have run, any request it caused has been made: the
+    // store's invalidation fetches at once (issue 20's hook runs in the render's effects).
+    await panel.findByText(/Tester/);
+    await act(async () => undefined);
     expect(jobInfoCalls(calls)).toBe(3);
   });
 

@@ -30,22 +30,35 @@ const STATS = {
   timeOfDay: { Morning: 0, Afternoon: 0, Evening: 0, Night: 0 },
 };
 
-/** Job info as `info` says (null: never answers); pages of the history from `pages` (by cursor, '' = first). */
+/**
+ * Job info as `info` says (null: never answers; a function: by the call's number, from 1); pages of the history from
+ * `pages` (by cursor, '' = first).
+ */
 function renderPanel(
-  info: Record<string, unknown> | null,
+  info: Record<string, unknown> | null | ((call: number) => Record<string, unknown>),
   pages: (cursor: string) => StubAnswer | Promise<StubAnswer> = () => ({ status: 404, body: {} }),
 ) {
   localStorage.setItem(STORAGE_KEYS.userData, JSON.stringify(user));
+  let jobInfoAnswers = 0;
   const calls = stubFetch((call) => {
     if (call.url.startsWith('/api/user/applications')) {
       return pages(new URLSearchParams(call.url.split('?')[1] ?? '').get('cursor') ?? '');
     }
     if (call.url !== '/api/user/job-info') return { body: { success: true, user } };
     if (info === null) return new Promise<never>(() => undefined);
+    jobInfoAnswers += 1;
+    const fields = typeof info === 'function' ? info(jobInfoAnswers) : info;
     return {
       body: {
         success: true,
-        user: { jobHistory: [], availableJobs: 5, isPremium: false, dailyCount: 0, monthlyCount: 0, ...info },
+        user: {
+          jobHistory: [],
+          availableJobs: 5,
+          isPremium: false,
+          dailyCount: 0,
+          monthlyCount: 0,
+          ...fields,
+        },
       },
     };
   });
@@ -281,11 +294,13 @@ describe('StatisticsPanel', () => {
   });
 
   it('asks again once when the local day has turned since the server counted "today"', async () => {
-    const calls = renderPanel({ stats: { ...STATS, localDate: '2026-11-22' } });
+    // Both answers name the 22nd (a server clock behind); the second is told apart by its credits.
+    const calls = renderPanel((n) => ({ stats: { ...STATS, localDate: '2026-11-22' }, availableJobs: n }));
     await screen.findByTestId('stat-today-value');
     await waitFor(() => expect(calls.filter((c) => c.url === '/api/user/job-info')).toHaveLength(2));
-    // The answer still names the 22nd (a server clock behind): no loop of requests.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // The second answer is on screen and its render's effects have run: a third request would have been made by now.
+    await waitFor(() => expect(screen.getByTestId('stat-credits-value').textContent).toBe('2'));
+    await act(async () => undefined);
     expect(calls.filter((c) => c.url === '/api/user/job-info')).toHaveLength(2);
   });
 

@@ -43,7 +43,7 @@ export const HOW_TO_USE: HelpItem[] = [
   },
   {
     title: 'Add the browser extension and pair it',
-    body: 'The zip holds the extension: in Chrome open chrome://extensions, switch on Developer mode, choose "Load unpacked" and pick its extension folder. Open the extension and type the 6-digit code the local server shows. The extension connects this site to the local server, and the dashboard shows when it is connected.',
+    body: 'The zip holds the extension: in Chrome open chrome://extensions, switch on Developer mode, choose "Load unpacked" and pick its extension folder. Open the extension and type the 6-digit code the local server shows (after 5 wrong codes, press Enter in its window for a new one). The extension connects this site to the local server, and the dashboard shows when it is connected.',
   },
   {
     title: 'Assistant Setup and Start Automation',
