@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOMIZE_CREDIT_COST, MESSAGES } from '@applypilot/contracts';
+import { MESSAGES, TAILORED_APPLICATION_CREDIT_COST } from '@applypilot/contracts';
 import {
   startFakeGemini,
   type FakeGemini,
@@ -33,7 +33,7 @@ interface CatalogueJob {
 /** The three Easy Apply jobs of the automation catalogue the reference profile answers with no question left. */
 const ANSWERED = ['4100216138', '4100208219', '4100224057'];
 const START_CREDITS = 40;
-const PER_JOB = CUSTOMIZE_CREDIT_COST + 1;
+const PER_JOB = TAILORED_APPLICATION_CREDIT_COST;
 
 let tmp: string;
 let server: AppServer;
@@ -201,14 +201,16 @@ describe('automation with AI-tailored resumes', () => {
     expect(base).toMatch(/^data:application\/pdf;base64,/);
 
     await page.getByTestId('extension-status').filter({ hasText: 'Ready' }).waitFor();
-    const customize = page.getByLabel('Customize Resume with AI for each Job (Uses 5 Credits)');
+    const customize = page.getByLabel(
+      'Customize Resume with AI for each Job (6 credits per application instead of 1)',
+    );
     await expect.poll(() => customize.isEnabled()).toBe(true);
     await customize.check();
     await fillSetup(page, null);
     expect(await creditsLeft(page)).toBe(START_CREDITS);
 
     await page.getByRole('button', { name: 'Start Automation' }).click();
-    const confirm = page.getByTestId('modal').filter({ hasText: MESSAGES.confirmCustomize });
+    const confirm = page.getByTestId('modal').filter({ hasText: MESSAGES.confirmCustomize(START_CREDITS) });
     await confirm.waitFor();
     await page.getByTestId('modal-confirm').click();
     const panel = page.getByTestId('automation-panel');

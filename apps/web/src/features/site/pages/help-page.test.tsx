@@ -57,8 +57,13 @@ describe('/help', () => {
       const text = (panel().textContent ?? '').replace(/\s+/g, ' ');
       expect(text, name).not.toMatch(/launches|on their way|coming soon/i);
     }
-    expect((panel().textContent ?? '').replace(/\s+/g, ' ')).toContain(
-      'with AI resume tailoring switched on in Assistant Setup, a job uses 5 more (given back when the tailoring fails)',
+    const faq = (panel().textContent ?? '').replace(/\s+/g, ' ');
+    // The price of an application in the words every page uses (decision 050).
+    expect(faq).toContain(
+      'Each application uses 1 credit; an application with an AI-tailored resume uses 6 credits: 5 for the tailoring (cover letter included) and 1 for the application.',
+    );
+    expect(faq).toContain(
+      'A tailored job that then waits for your answer under Questions waiting for you has used its 5 credits of tailoring. Answered and applied to within 24 hours with the same resume, it is not charged for tailoring again: it then uses 1 credit.',
     );
   });
 });

@@ -73,6 +73,31 @@ describe('public copy', () => {
     }
   }, 30_000);
 
+  it('states the price of an application once, in the same words, on every page that states it (decision 050)', () => {
+    const perApplication =
+      'Each application uses 1 credit; an application with an AI-tailored resume uses 6 credits: 5 for the tailoring (cover letter included) and 1 for the application.';
+    const queued =
+      'A tailored job that then waits for your answer under Questions waiting for you has used its 5 credits of tailoring.';
+    const pricing = textOf(<PricingPage />);
+    expect(pricing).toContain(perApplication);
+    expect(pricing).toContain(queued);
+    expect(pricing).toContain('or 16 with an AI-tailored resume (6 credits each)');
+    const terms = textOf(<TermsPage />);
+    expect(terms).toContain(perApplication);
+    expect(terms).toContain(queued);
+    expect(textOf(<FeaturesPage />)).toContain(perApplication);
+    const home = textOf(<HomePage />);
+    expect(home).toContain('1 credit per application, 6 with an AI-tailored resume (cover letter included)');
+    expect(home).toContain('Premium · 6 credits per application');
+    expect(home).toContain('or 62 with an AI-tailored resume (6 credits each)');
+    // No page keeps an older price: 5 "more" or "extra" credits, "Uses 5 Credits", 20/75/200 customised applications.
+    for (const [path, page] of PAGES) {
+      expect(textOf(page), path).not.toMatch(
+        /\b5 (more|extra) credits|uses 5 more|uses 5 credits|customi[sz]ed applications|\b(20|75|200) AI/i,
+      );
+    }
+  }, 30_000);
+
   it('the features page and the terms describe AI tailoring, dashboard automation, tracking and interview practice as they are', () => {
     const features = textOf(<FeaturesPage />);
     expect(features).toContain(
