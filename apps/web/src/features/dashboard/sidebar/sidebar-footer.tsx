@@ -39,7 +39,11 @@ export function SidebarFooter({ open }: { open: boolean }) {
             <span className={styles.userName} title={name} data-testid="sidebar-user-name">
               {name}
             </span>
-            {user?.displayName?.trim() ? <span className={styles.userEmail}>{user.email}</span> : null}
+            {user?.displayName?.trim() ? (
+              <span className={styles.userEmail} title={user.email} data-testid="sidebar-user-email">
+                {user.email}
+              </span>
+            ) : null}
             {premium ? <span className={styles.premium}>Premium</span> : null}
           </span>
         ) : null}
