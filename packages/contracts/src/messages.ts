@@ -166,7 +166,16 @@ export const MESSAGES = {
   interviewWelcomeText: "Press 'Mic' to record your answer, or 'Connect Tab' to analyze screen content.",
   interviewConfigRequired:
     'Configuration is required. Please set up your API Key and CV in the Interview Settings page.',
-  uploadResumeBeforeSaving: 'Please upload a resume before saving.',
+  /**
+   * Decision 050: the settings save without a resume (section 5 refused them with 'Please upload a resume before
+   * saving.', and a key typed first was lost); the assistant still starts only with both (section 4), and says so.
+   */
+  settingsSavedIncomplete: (missing: 'key' | 'resume' | 'both') =>
+    missing === 'resume'
+      ? 'Settings saved. Add your resume (PDF) under Your Persona too: the assistant answers from it, and starts once your key and your resume are saved.'
+      : missing === 'key'
+        ? 'Settings saved. The assistant starts once your API key is saved here too.'
+        : 'Settings saved. The assistant starts once your API key and your resume are saved here.',
   settingsStorageFailed: 'Failed to save settings to local storage.',
   confirmResetTeleprompter: 'Reset teleprompter position and size to default?',
   confirmRestoreInstructions: 'Restore default AI instructions?',

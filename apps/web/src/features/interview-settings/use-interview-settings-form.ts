@@ -63,10 +63,6 @@ export function useInterviewSettingsForm(): InterviewSettingsFormState {
 
   const cap = parseSpendingCap(form.spendingCap);
   const save = useCallback((): boolean => {
-    if (!form.cvContent.trim()) {
-      setStatus('error', MESSAGES.uploadResumeBeforeSaving);
-      return false;
-    }
     const parsed = parseSpendingCap(form.spendingCap);
     if ('error' in parsed) {
       setStatus('error', MESSAGES.fixSettingsBeforeSaving);
@@ -83,7 +79,11 @@ export function useInterviewSettingsForm(): InterviewSettingsFormState {
     const stored = toForm(settings);
     setForm(stored);
     setSaved(stored);
-    setStatus('success', MESSAGES.settingsSaved);
+    // Saved either way: a key typed before the resume is kept (decision 050); the message says what is still missing.
+    const hasKey = stored.apiKey.trim() !== '';
+    const hasResume = stored.cvContent.trim() !== '';
+    if (hasKey && hasResume) setStatus('success', MESSAGES.settingsSaved);
+    else setStatus('info', MESSAGES.settingsSavedIncomplete(hasKey ? 'resume' : hasResume ? 'key' : 'both'));
     return true;
   }, [form, setStatus]);
 

@@ -88,7 +88,7 @@ export const FEATURE_DETAILS: FeatureDetail[] = [
     points: [
       'Uses your own Gemini API key, straight from your browser',
       'A teleprompter you can move, resize or pop out on top of other windows',
-      'A practice question to try it without a key, and a spending cap per session',
+      'A recorded practice question, answered from your resume with your key as in an interview, and a spending cap per session',
     ],
   },
   {

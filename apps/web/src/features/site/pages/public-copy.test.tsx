@@ -101,7 +101,7 @@ describe('public copy', () => {
   it('the features page and the terms describe AI tailoring, dashboard automation, tracking and interview practice as they are', () => {
     const features = textOf(<FeaturesPage />);
     expect(features).toContain(
-      'Easy Apply automation that runs from your own computer and starts from your dashboard, AI resume and cover-letter tailoring, application tracking, a resume builder and an interview assistant with practice mode.',
+      'Easy Apply automation that runs from your own computer and starts from your dashboard, AI resume and cover-letter tailoring, application tracking, a resume builder and an interview assistant with a practice question.',
     );
     const terms = textOf(<TermsPage />);
     expect(terms).toContain(
