@@ -34,6 +34,8 @@ interface CatalogueJob {
 const ANSWERED = ['4100216138', '4100208219', '4100224057'];
 const START_CREDITS = 40;
 const PER_JOB = TAILORED_APPLICATION_CREDIT_COST;
+/** The employer of the resume the user writes in the builder. */
+const EMPLOYER = 'Veda Analytics';
 
 let tmp: string;
 let server: AppServer;
@@ -185,8 +187,21 @@ describe('automation with AI-tailored resumes', () => {
     );
     await pairInPopup(browser.context, browser.extensionId, await agent.pairingCode());
 
-    // The demo resume, set for automation from the builder (it lands on setup with a notice).
+    // The user's own resume, written in the builder (a new account starts blank in its own name, decision 050) and
+    // set for automation (it lands on setup with a notice).
     await page.goto(`${server.origin}/dashboard/resume-builder`);
+    await expect.poll(() => page.getByLabel('Full Name', { exact: true }).inputValue()).toBe(account.name);
+    await page
+      .getByLabel('Professional Summary', { exact: true })
+      .fill('Backend engineer building payment services in Python and PostgreSQL.');
+    const experience = page.getByTestId('section-experience');
+    await experience.getByRole('button', { name: 'Add New Experience' }).click();
+    const job = experience.locator('[data-testid^="entry-"]').last();
+    await job.getByLabel('Company', { exact: true }).fill(EMPLOYER);
+    await job.getByLabel('Position', { exact: true }).fill('Software Engineer');
+    await job
+      .getByLabel('Bullet 1', { exact: true })
+      .fill('Built the refunds service that settles 20,000 refunds a day');
     await page.getByTestId('toolbar-save-and-use').click();
     await page.getByTestId('modal').filter({ hasText: MESSAGES.resumeSetActive }).waitFor();
     await page.getByTestId('modal-confirm').click();
@@ -196,7 +211,7 @@ describe('automation with AI-tailored resumes', () => {
       return { base: stored.base64 ?? '', structured: localStorage.getItem('activeResumeStructured') };
     });
     // The builder's structure was kept with it, for the tailoring.
-    expect(structured).toContain('Flipkart');
+    expect(structured).toContain(EMPLOYER);
     const baseSha = sha256(Buffer.from(base.replace(/^data:[^,]*,/, ''), 'base64'));
     expect(base).toMatch(/^data:application\/pdf;base64,/);
 
@@ -222,11 +237,11 @@ describe('automation with AI-tailored resumes', () => {
       ANSWERED.map(() => 'Resume tailored with AI'),
     );
 
-    // The fake was asked once per job, with the builder's structure (the demo's first employer is in it).
+    // The fake was asked once per job, with the builder's structure (the user's employer is in it).
     const tailorings = gemini.requests.filter((r) => r.responseJson && isTailoring(r));
     expect(tailorings).toHaveLength(ANSWERED.length);
     expect(tailorings[0]?.apiKey).toBe('fake-gemini-key');
-    expect(tailorings[0]?.text).toContain('Flipkart');
+    expect(tailorings[0]?.text).toContain(EMPLOYER);
 
     // Each job's upload is a PDF of its own, not the base resume; 5 credits for the tailoring and 1 for the application.
     const { submissions } = await board.submissions();
