@@ -46,7 +46,6 @@ export const MESSAGES = {
   /** Beyond the specification: a failed attempt whose widget gave no description. */
   paymentAttemptFailed: 'The payment did not go through.',
   loadingPlan: 'Loading plan details...',
-  purchaseConfirm: (email: string) => `Purchase will be linked to ${email}. Proceed with payment?`,
   selectPlanAndLogin: 'Please select a plan and ensure you are logged in.',
   orderCreationFailed: 'Order creation failed.',
   paymentFailed: (message: string) => `Payment failed: ${message}`,
