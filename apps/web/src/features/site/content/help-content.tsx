@@ -12,21 +12,31 @@ import {
 } from '@applypilot/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useSiteConfig } from '../lib/site-config';
 
 export interface HelpItem {
   title: string;
   body: ReactNode;
 }
 
+/**
+ * "with your email or Google" only where this server offers Google sign-in (decision 050); until its config has
+ * answered, and on a server without it, the step names email alone (never a button the login page will not show).
+ */
+function CreateAccountStep() {
+  const { googleSignIn, loaded } = useSiteConfig();
+  return (
+    <span data-testid="help-sign-up" data-config={loaded ? 'loaded' : undefined}>
+      Sign up on the <Link to="/login">login page</Link> with your email{googleSignIn ? ' or Google' : ''}.
+      Every new account gets {FREE_TRIAL_CREDITS} free applications.
+    </span>
+  );
+}
+
 export const HOW_TO_USE: HelpItem[] = [
   {
     title: 'Create your account',
-    body: (
-      <>
-        Sign up on the <Link to="/login">login page</Link> with your email or Google. Every new account gets{' '}
-        {FREE_TRIAL_CREDITS} free applications.
-      </>
-    ),
+    body: <CreateAccountStep />,
   },
   {
     title: 'Build your resume',

@@ -1,9 +1,20 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../../lib/test-support';
+import { forgetSiteConfig } from '../lib/site-config';
 import { HelpPage } from './help-page';
 
-afterEach(cleanup);
+/** The server's public config; by default, as on a server without Google sign-in. */
+const serveConfig = (googleClientId: string | null) =>
+  stubFetch(() => ({ body: { googleClientId, paymentMode: 'sandbox', plans: [] } }));
+
+beforeEach(() => serveConfig(null));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  forgetSiteConfig();
+});
 
 function renderHelp() {
   render(
@@ -32,6 +43,25 @@ describe('/help', () => {
     fireEvent.click(tab('FAQ'));
     expect(within(panel()).getByText('How do credits work?')).toBeTruthy();
     expect(within(panel()).queryByText('Keep a human pace: about 40 a day')).toBeNull();
+  });
+
+  it('offers Google sign-in only when the server has it (its public config names a client id)', async () => {
+    renderHelp();
+    const step = await screen.findByTestId('help-sign-up');
+    // Answered (no Google client id), not merely not answered yet.
+    await waitFor(() => expect(step.dataset.config).toBe('loaded'));
+    expect(step.textContent).toBe(
+      'Sign up on the login page with your email. Every new account gets 5 free applications.',
+    );
+    cleanup();
+    forgetSiteConfig();
+    serveConfig('1234-abc.apps.googleusercontent.com');
+    renderHelp();
+    await waitFor(() =>
+      expect(screen.getByTestId('help-sign-up').textContent).toBe(
+        'Sign up on the login page with your email or Google. Every new account gets 5 free applications.',
+      ),
+    );
   });
 
   it('moves between tabs with the arrow, Home and End keys, focus following', () => {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../../../lib/auth/auth-context';
-import { forgetContactConfig } from '../lib/site-contact-config';
+import { forgetSiteConfig } from '../lib/site-config';
 import { ContactPage } from './contact-page';
 import { stubFetch, withQueryClient } from '../../../lib/test-support';
 import { FeaturesPage } from './features-page';
@@ -22,7 +22,7 @@ import { TryNowPage } from './try-now-page';
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  forgetContactConfig();
+  forgetSiteConfig();
 });
 
 /** The page's visible text, spaces collapsed (JSX line breaks are not the reader's). */
@@ -140,7 +140,17 @@ describe('public copy', () => {
     expect(privacy).toContain('for 24 hours, each tailored resume with its job');
     expect(privacy).toContain('The key is kept in your browser and sent only to Google');
     expect(privacy).toContain(
-      'Your account, your applications, your AI tailoring records, the questions waiting for you and the hashes of used or expired links: as long as your account exists.',
+      'Your account, your applications, your AI tailoring records, the jobs skipped before applying, the questions waiting for you and the hashes of used or expired links: as long as your account exists.',
+    );
+  });
+
+  it('the privacy policy lists the skipped-job records and what the AI second opinion on fit is sent (decision 050)', () => {
+    const privacy = textOf(<PrivacyPage />);
+    expect(privacy).toContain(
+      "Jobs skipped before applying: since the assistant checks each job's fit before it applies, for each job it skipped: the job's title, company, link and id, whether it was skipped for its fit or for a deal-breaker, its fit score, the one-line reason shown to you and the skills it asked for that your profile does not list, with the time.",
+    );
+    expect(privacy).toContain(
+      "A second opinion on a job's fit: when a job's fit score is close to the threshold you set, the job's title and description, the skills and years of experience your profile lists and the check's own score, for the AI's view of whether you meet its core requirements. It uses no credit, and we keep neither the job, nor your skills, nor the answer.",
     );
   });
 });
