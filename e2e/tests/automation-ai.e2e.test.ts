@@ -202,6 +202,11 @@ describe('automation with AI-tailored resumes', () => {
     await job
       .getByLabel('Bullet 1', { exact: true })
       .fill('Built the refunds service that settles 20,000 refunds a day');
+    // Two bullets, so the fake's faithful tailoring (each list reordered) differs from the resume as written.
+    await job.getByRole('button', { name: '+ Add Bullet' }).click();
+    await job
+      .getByLabel('Bullet 2', { exact: true })
+      .fill('Cut the monthly reconciliation from three days to four hours');
     await page.getByTestId('toolbar-save-and-use').click();
     await page.getByTestId('modal').filter({ hasText: MESSAGES.resumeSetActive }).waitFor();
     await page.getByTestId('modal-confirm').click();
