@@ -167,6 +167,11 @@ describe('teleprompter and the practice question', () => {
 
   it('on a 375 px phone the default box is the 300 px minimum, centred', async () => {
     const page = await assistant({}, { width: 375, height: 740 });
+    // The control bar follows the conversation instead of being pinned over it (decision 050).
+    const log = await chat(page).boundingBox();
+    const controls = await page.getByRole('toolbar', { name: 'Interview controls' }).boundingBox();
+    if (!log || !controls) throw new Error('no conversation or no controls on the page');
+    expect(controls.y).toBeGreaterThanOrEqual(log.y + log.height);
     await page.keyboard.press('s');
     await teleprompter(page).waitFor();
     const phone = await box(page);
