@@ -213,7 +213,9 @@ function ExtensionLink({ url, open }: { url: string; open: boolean }) {
       </span>
       {open ? (
         <>
-          <span className={styles.itemLabel}>Get Extension</span>
+          <span className={styles.itemLabel} title="Get Extension">
+            Get Extension
+          </span>
           {inApp ? null : (
             <span className={styles.external}>
               <ExternalIcon />
