@@ -266,8 +266,10 @@ describe('accounts and the dashboard shell', () => {
     await page.waitForURL('**/login');
     await logIn(page, account.email, account.password);
     await page.waitForURL('**/dashboard/interview-settings');
-    // The submenu of the area opened by itself.
-    await page.getByTestId('submenu-interview').waitFor();
+    // The page's one sidebar entry is the current one.
+    await page
+      .locator('[data-testid="sidebar"] a[aria-current="page"]', { hasText: 'Interview Settings' })
+      .waitFor();
 
     await page.goto('/login');
     await page.waitForURL('**/dashboard');

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOMIZE_CREDIT_COST, MESSAGES } from '@applypilot/contracts';
+import { MESSAGES, TAILORED_APPLICATION_CREDIT_COST } from '@applypilot/contracts';
 import {
   startFakeGemini,
   type FakeGemini,
@@ -34,7 +34,9 @@ interface CatalogueJob {
 /** The three Easy Apply jobs of the automation catalogue the reference profile answers with no question left. */
 const ANSWERED = ['4100216138', '4100208219', '4100224057'];
 const START_CREDITS = 40;
-const PER_JOB = CUSTOMIZE_CREDIT_COST + 1;
+const PER_JOB = TAILORED_APPLICATION_CREDIT_COST;
+/** The employer of the resume the user writes in the builder. */
+const EMPLOYER = 'Veda Analytics';
 
 let tmp: string;
 let server: AppServer;
@@ -186,8 +188,26 @@ describe('automation with AI-tailored resumes', () => {
     );
     await pairInPopup(browser.context, browser.extensionId, await agent.pairingCode());
 
-    // The demo resume, set for automation from the builder (it lands on setup with a notice).
+    // The user's own resume, written in the builder (a new account starts blank in its own name, decision 050) and
+    // set for automation (it lands on setup with a notice).
     await page.goto(`${server.origin}/dashboard/resume-builder`);
+    await expect.poll(() => page.getByLabel('Full Name', { exact: true }).inputValue()).toBe(account.name);
+    await page
+      .getByLabel('Professional Summary', { exact: true })
+      .fill('Backend engineer building payment services in Python and PostgreSQL.');
+    const experience = page.getByTestId('section-experience');
+    await experience.getByRole('button', { name: 'Add New Experience' }).click();
+    const job = experience.locator('[data-testid^="entry-"]').last();
+    await job.getByLabel('Company', { exact: true }).fill(EMPLOYER);
+    await job.getByLabel('Position', { exact: true }).fill('Software Engineer');
+    await job
+      .getByLabel('Bullet 1', { exact: true })
+      .fill('Built the refunds service that settles 20,000 refunds a day');
+    // Two bullets, so the fake's faithful tailoring (each list reordered) differs from the resume as written.
+    await job.getByRole('button', { name: '+ Add Bullet' }).click();
+    await job
+      .getByLabel('Bullet 2', { exact: true })
+      .fill('Cut the monthly reconciliation from three days to four hours');
     await page.getByTestId('toolbar-save-and-use').click();
     await page.getByTestId('modal').filter({ hasText: MESSAGES.resumeSetActive }).waitFor();
     await page.getByTestId('modal-confirm').click();
@@ -196,19 +216,21 @@ describe('automation with AI-tailored resumes', () => {
     const base = stored.base64 ?? '';
     const structured = await readUserData(page, 'activeResumeStructured');
     // The builder's structure was kept with it, for the tailoring.
-    expect(structured).toContain('Flipkart');
+    expect(structured).toContain(EMPLOYER);
     const baseSha = sha256(Buffer.from(base.replace(/^data:[^,]*,/, ''), 'base64'));
     expect(base).toMatch(/^data:application\/pdf;base64,/);
 
     await page.getByTestId('extension-status').filter({ hasText: 'Ready' }).waitFor();
-    const customize = page.getByLabel('Customize Resume with AI for each Job (Uses 5 Credits)');
+    const customize = page.getByLabel(
+      'Customize Resume with AI for each Job (6 credits per application instead of 1)',
+    );
     await expect.poll(() => customize.isEnabled()).toBe(true);
     await customize.check();
     await fillSetup(page, null);
     expect(await creditsLeft(page)).toBe(START_CREDITS);
 
     await page.getByRole('button', { name: 'Start Automation' }).click();
-    const confirm = page.getByTestId('modal').filter({ hasText: MESSAGES.confirmCustomize });
+    const confirm = page.getByTestId('modal').filter({ hasText: MESSAGES.confirmCustomize(START_CREDITS) });
     await confirm.waitFor();
     await page.getByTestId('modal-confirm').click();
     const panel = page.getByTestId('automation-panel');
@@ -220,11 +242,11 @@ describe('automation with AI-tailored resumes', () => {
       ANSWERED.map(() => 'Resume tailored with AI'),
     );
 
-    // The fake was asked once per job, with the builder's structure (the demo's first employer is in it).
+    // The fake was asked once per job, with the builder's structure (the user's employer is in it).
     const tailorings = gemini.requests.filter((r) => r.responseJson && isTailoring(r));
     expect(tailorings).toHaveLength(ANSWERED.length);
     expect(tailorings[0]?.apiKey).toBe('fake-gemini-key');
-    expect(tailorings[0]?.text).toContain('Flipkart');
+    expect(tailorings[0]?.text).toContain(EMPLOYER);
 
     // Each job's upload is a PDF of its own, not the base resume; 5 credits for the tailoring and 1 for the application.
     const { submissions } = await board.submissions();

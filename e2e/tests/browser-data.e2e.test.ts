@@ -152,16 +152,18 @@ async function startAndReadAlert(page: Page): Promise<string> {
   return text;
 }
 
-async function expectEmptySetup(page: Page) {
+async function expectEmptySetup(page: Page, person: Account) {
   await page.goto('/dashboard/setup');
   await page.getByText('No resume yet.').waitFor();
   for (const label of ['Current CTC (in LPA)', 'Job Title/Keywords', 'Location', 'Phone']) {
     expect(await field(page, label).inputValue(), label).toBe('');
   }
   await page.goto('/dashboard/resume-builder');
-  // No saved resume: the builder starts from its demo (document 2, section 4), not from the last person's.
-  await expect.poll(() => field(page, 'Full Name').inputValue()).toBe('Priya Sharma');
-  expect(await page.getByTestId('resume-title').first().inputValue()).toBe(MESSAGES.demoResumeTitle);
+  // No saved resume: the builder starts blank in this person's own name and email (decision 050), not from the last
+  // person's.
+  await expect.poll(() => field(page, 'Full Name').inputValue()).toBe(person.name);
+  expect(await field(page, 'Email').inputValue()).toBe(person.email);
+  expect(await page.getByTestId('resume-title').first().inputValue()).toBe(MESSAGES.defaultResumeTitle);
   await page.goto('/dashboard/interview-settings');
   await page.getByLabel('API Key').waitFor();
   expect(await page.getByLabel('API Key').inputValue()).toBe('');
@@ -246,7 +248,7 @@ describe('two people on one browser', () => {
 
     // Bilal, same browser context, not verified yet.
     await signUp(page, suite.server(), BILAL);
-    await expectEmptySetup(page);
+    await expectEmptySetup(page, BILAL);
     await page.goto('/dashboard/setup');
     expect(await startAndReadAlert(page)).toBe(MESSAGES.emailNotVerified);
     expect(await started(page)).toEqual([]);

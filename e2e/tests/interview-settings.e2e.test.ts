@@ -49,12 +49,16 @@ async function openSettings(options: { width?: number } = {}): Promise<Page> {
 describe('interview settings', () => {
   it('saves every setting through the UI (persona from a real PDF), keeps them over a reload, and clears the message', async () => {
     const page = await openSettings();
-    // Save before any resume: refused, nothing written.
-    await button(page, 'Save All Changes').click();
-    await expect.poll(() => statusLine(page).innerText()).toBe(MESSAGES.uploadResumeBeforeSaving);
-    await expect.poll(() => stored(page, STORAGE_KEYS.interviewApiKey)).toBeNull();
-
+    // The key first, before any resume: saved (decision 050), and the page says the resume is still needed.
     await page.getByLabel('API Key').fill(`  ${API_KEY}  `);
+    await button(page, 'Save All Changes').click();
+    await expect
+      .poll(() => statusLine(page).innerText())
+      .toBe(
+        'Settings saved. Add your resume (PDF) under Your Persona too: the assistant answers from it, and starts once your key and your resume are saved.',
+      );
+    expect(await stored(page, STORAGE_KEYS.interviewApiKey)).toBe(API_KEY);
+
     expect(await page.getByLabel('API Key').getAttribute('type')).toBe('password');
     await page.getByLabel('Model').selectOption({ label: 'Gemini 3.1 Flash-Lite (cheapest)' });
     await expect

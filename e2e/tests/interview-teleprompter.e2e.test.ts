@@ -8,20 +8,22 @@ import { useAppAndBrowser } from '../support/suite';
 import { readUserData } from '../support/user-data';
 
 /**
- * The teleprompter and practice mode as a new user meets them: no API key, "Try a practice question" plays the
- * recorded question and streams the canned answer into the chat and the teleprompter, with nothing sent to any
- * Gemini (a fake stands where Gemini would be, to prove it). Then the teleprompter's font size from the settings, its
+ * The teleprompter and the practice question as a user meets them. The practice question needs the key and resume
+ * like every other control (decision 050): a new user finds it disabled; with both saved it plays the recorded
+ * question, Gemini (the fake, where Gemini would be) transcribes that recording with the user's key and answers from
+ * the resume, streamed into the chat and the teleprompter. Then the teleprompter's font size from the settings, its
  * minimum size, the edges of the window, and the Picture-in-Picture setting.
  */
 const PRACTICE_QUESTION = 'Tell me about a project you are proud of.';
-const PRACTICE_ANSWER =
-  'One project I am really proud of is the customer dashboard I helped rebuild last year. ' +
-  'The old version was slow, and our support team spent hours every week answering the same questions. ' +
-  'I talked to five of those colleagues first, so I understood what they actually needed, and then I led a small ' +
-  'team of three to redesign the main pages. ' +
-  'We shipped it in two months, and page load times dropped from about eight seconds to under two. ' +
-  'What I liked most was seeing support tickets about the dashboard fall by almost half, because it showed we had ' +
-  'solved a real problem for people.';
+const ANSWER_CHUNKS = [
+  'I am proud of the release pipeline ',
+  'I rebuilt at my payments company: ',
+  'releases went from monthly to weekly, ',
+  'and rollbacks from an hour to five minutes.',
+];
+const ANSWER = ANSWER_CHUNKS.join('');
+const API_KEY = 'practice-key-from-settings';
+const PERSONA = 'Priya Raman, release manager at a payments company for five years';
 const ASSISTANT = '/dashboard/interview-assistant';
 
 let gemini: FakeGemini;
@@ -66,36 +68,56 @@ async function pull(page: Page, testId: string, dx: number, dy: number) {
   await page.mouse.up();
 }
 
-describe('teleprompter and practice mode', () => {
-  it('practice with no key: the recorded question plays, the answer streams into the chat and the teleprompter, nothing reaches Gemini', async () => {
-    const page = await assistant();
-    const geminiRequests: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().startsWith(gemini.url.replace(/\/+$/, ''))) geminiRequests.push(request.url());
-    });
-    // The user really has no key: the page says so.
-    await page.getByText(MESSAGES.interviewConfigRequired).waitFor();
+describe('teleprompter and the practice question', () => {
+  it('the practice question needs the key and resume like the rest; with them Gemini transcribes it and answers from the resume, into the chat and the teleprompter', async () => {
+    const fresh = await assistant();
+    // A new user: no key, no resume. The page says so and the practice question waits like Mic does.
+    await fresh.getByText(MESSAGES.interviewConfigRequired).waitFor();
+    expect(await fresh.getByRole('button', { name: 'Try a practice question' }).isDisabled()).toBe(true);
+    expect(await fresh.getByRole('button', { name: 'Mic', exact: true }).isDisabled()).toBe(true);
+    await fresh.close();
 
-    await page.getByRole('button', { name: 'Try a practice question' }).click();
+    gemini.reset();
+    gemini.respond((request) =>
+      request.inlineData.some((part) => part.mimeType.startsWith('audio/'))
+        ? { kind: 'text', text: PRACTICE_QUESTION }
+        : { kind: 'text', text: ANSWER_CHUNKS, chunkDelayMs: 400 },
+    );
+    const page = await assistant({
+      [STORAGE_KEYS.interviewApiKey]: API_KEY,
+      [STORAGE_KEYS.interviewCvContent]: PERSONA,
+    });
+    const practice = page.getByRole('button', { name: 'Try a practice question' });
+    await expect.poll(() => practice.isEnabled()).toBe(true);
+    await practice.click();
     await page.getByRole('button', { name: 'Practice question playing…' }).waitFor();
 
     // The answer streams: the teleprompter opens with part of it and a caret, then the whole answer.
     await teleprompter(page).getByTestId('teleprompter-caret').waitFor({ timeout: 30_000 });
     const partial = await teleprompter(page).getByTestId('teleprompter-text').innerText();
-    expect(PRACTICE_ANSWER.startsWith(partial.trim())).toBe(true);
-    expect(partial.trim().length).toBeLessThan(PRACTICE_ANSWER.length);
+    expect(ANSWER.startsWith(partial.trim())).toBe(true);
+    expect(partial.trim().length).toBeLessThan(ANSWER.length);
     await snapshot(page, 'teleprompter-practice-streaming');
 
     await expect
       .poll(() => teleprompter(page).getByTestId('teleprompter-text').innerText(), { timeout: 30_000 })
-      .toBe(PRACTICE_ANSWER);
+      .toBe(ANSWER);
     await expect.poll(() => teleprompter(page).getByTestId('teleprompter-caret').count()).toBe(0);
-    await expect.poll(() => chat(page).getByText(PRACTICE_ANSWER).count()).toBe(1);
+    await expect.poll(() => chat(page).getByText(ANSWER).count()).toBe(1);
     await expect.poll(() => chat(page).getByText(PRACTICE_QUESTION).count()).toBe(1);
-    await page.getByRole('button', { name: 'Try a practice question' }).waitFor();
+    await practice.waitFor();
 
-    expect(gemini.requests).toEqual([]);
-    expect(geminiRequests).toEqual([]);
+    // What reached Gemini: the recording (a WAV) with the user's key, then the question with the resume.
+    expect(gemini.requests.map((request) => request.kind)).toEqual([
+      'generateContent',
+      'streamGenerateContent',
+    ]);
+    const [transcription, answer] = gemini.requests;
+    expect(transcription?.apiKey).toBe(API_KEY);
+    expect(transcription?.inlineData.map((part) => part.mimeType.split(';')[0])).toEqual(['audio/wav']);
+    expect(answer?.apiKey).toBe(API_KEY);
+    expect(answer?.text).toContain(PRACTICE_QUESTION);
+    expect(answer?.text).toContain(PERSONA);
     // Default geometry (section 9): centred, 20 px from the top, 50vw × 40vh of a 1280 × 800 window.
     expect(Object.values(await box(page)).map(Math.round)).toEqual([320, 20, 640, 320]);
     await snapshot(page, 'teleprompter-practice-desktop');
@@ -146,6 +168,11 @@ describe('teleprompter and practice mode', () => {
 
   it('on a 375 px phone the default box is the 300 px minimum, centred', async () => {
     const page = await assistant({}, { width: 375, height: 740 });
+    // The control bar follows the conversation instead of being pinned over it (decision 050).
+    const log = await chat(page).boundingBox();
+    const controls = await page.getByRole('toolbar', { name: 'Interview controls' }).boundingBox();
+    if (!log || !controls) throw new Error('no conversation or no controls on the page');
+    expect(controls.y).toBeGreaterThanOrEqual(log.y + log.height);
     await page.keyboard.press('s');
     await teleprompter(page).waitFor();
     const phone = await box(page);

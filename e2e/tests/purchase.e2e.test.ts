@@ -40,7 +40,7 @@ async function register(page: Page): Promise<string> {
   return email;
 }
 
-/** Pricing → "Choose Pro Pack" while logged out → login → /buy with the plan, confirming the account. */
+/** Pricing → "Choose Pro Pack" while logged out → login → /buy with the plan and the account, asked nothing yet. */
 async function reachBuyPage(page: Page): Promise<string> {
   await page.goto('/pricing');
   const email = await register(page);
@@ -52,11 +52,9 @@ async function reachBuyPage(page: Page): Promise<string> {
   await page.waitForURL((url) => url.pathname === '/buy');
   await page.getByRole('heading', { name: 'Pro Pack' }).waitFor();
 
-  const modal = page.getByTestId('modal');
-  await modal.waitFor();
-  expect(await modal.textContent()).toContain(MESSAGES.purchaseConfirm(email));
-  await page.getByTestId('modal-confirm').click();
-  await modal.waitFor({ state: 'detached' });
+  // One confirmation before paying (decision 050): the page names the account, Pay is the go-ahead.
+  expect(await page.getByTestId('buy-account').textContent()).toBe(`Credits go to ${email}`);
+  expect(await page.getByTestId('modal').count()).toBe(0);
   return email;
 }
 

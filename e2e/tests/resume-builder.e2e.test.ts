@@ -30,12 +30,13 @@ let context: BrowserContext;
 let page: Page;
 const pageErrors: string[] = [];
 
+const account = {
+  name: 'Resume Tester',
+  email: `resume-${Date.now()}@example.com`,
+  password: 'correct-horse-42',
+};
+
 async function signIn(ctx: BrowserContext, origin: string): Promise<void> {
-  const account = {
-    name: 'Resume Tester',
-    email: `resume-${Date.now()}@example.com`,
-    password: 'correct-horse-42',
-  };
   const headers = { Origin: origin };
   const register = await ctx.request.post(`${origin}/auth/register`, { data: account, headers });
   expect(register.ok(), await register.text()).toBe(true);
@@ -155,13 +156,22 @@ afterAll(async () => {
 });
 
 describe('resume builder', () => {
-  it('shows the demo resume titled Demo Resume on a first visit, drawn in the preview', async () => {
+  it('starts a new account from a blank resume in its own name and email; Load Demo shows the demo titled Demo Resume', async () => {
     await page.goto(`${server.origin}${BUILDER}`);
+    // Decision 050: no sample person on a first visit, the account's own facts.
+    await poll(() => page.getByLabel('Full Name', { exact: true }).inputValue()).toBe(account.name);
+    await expect(page.getByLabel('Email', { exact: true }).inputValue()).resolves.toBe(account.email);
+    await expect(page.getByTestId('resume-title').first().inputValue()).resolves.toBe(
+      MESSAGES.defaultResumeTitle,
+    );
+    await poll(renderedGeneration).toBeGreaterThan(0);
+    await snapshot(page, 'resume-builder-first-visit');
+
+    await page.getByTestId('toolbar-load-demo-data').click();
     // The sidebar's title field is there before the builder's chunk has loaded and named the demo: on a busy
     // machine that takes longer than expect.poll's default second.
     await poll(() => page.getByTestId('resume-title').first().inputValue()).toBe(MESSAGES.demoResumeTitle);
-    await poll(renderedGeneration).toBeGreaterThan(0);
-    await expect(page.getByLabel('Full Name', { exact: true }).inputValue()).resolves.toBe('Priya Sharma');
+    await poll(() => page.getByLabel('Full Name', { exact: true }).inputValue()).toBe('Priya Sharma');
     expect(await page.locator('[data-testid="resume-preview"] canvas').count()).toBeGreaterThan(0);
     await snapshot(page, 'resume-builder-desktop');
   });
@@ -307,6 +317,30 @@ describe('resume builder', () => {
     expect(letter.text).toContain('Ananya Rao');
   });
 
+  it('refuses the demo for automation, even renamed, until its sample details and entries are replaced', async () => {
+    await page.getByTestId('toolbar-save-and-use').click();
+    const refusal = page.getByTestId('modal');
+    await poll(() => refusal.textContent()).toContain(
+      'This resume still holds the demo\'s sample content ("priya.sharma@example.com"). Replace the demo\'s details and entries with your own before setting it for automation: the assistant sends this resume to employers in your name.',
+    );
+    await refusal.getByTestId('modal-confirm').click();
+    expect(new URL(page.url()).pathname).toBe(BUILDER);
+    expect(await page.evaluate(() => localStorage.getItem('resumeData'))).toBeNull();
+
+    // What a user does with the demo: their own contact details and summary, the sample jobs removed.
+    await page.getByLabel('Email', { exact: true }).fill('ananya.rao@example.org');
+    await page.getByLabel('Phone', { exact: true }).fill('+91 90000 11111');
+    await page.getByLabel('LinkedIn', { exact: true }).fill('linkedin.com/in/ananyarao');
+    await page.getByLabel('GitHub', { exact: true }).fill('github.com/ananyarao');
+    await page
+      .getByLabel('Professional Summary', { exact: true })
+      .fill('Backend engineer who maintains fastqueue and reviews its contributions.');
+    for (const sample of ['Flipkart', 'Razorpay', 'OpenQueue', 'IIT Bombay Web and Coding Club']) {
+      await page.getByRole('button', { name: `Remove ${sample}` }).click();
+      await poll(() => page.getByRole('button', { name: `Remove ${sample}` }).count()).toBe(0);
+    }
+  });
+
   it('sets the resume for automation and the setup screen shows it', async () => {
     await page.getByTestId('toolbar-save-and-use').click();
     const dialog = page.getByTestId('modal');
@@ -323,8 +357,9 @@ describe('resume builder', () => {
     expect(active.base64.startsWith('data:application/pdf;base64,JVBERi0')).toBe(true);
     expect(active.text).toContain('Ananya Rao');
     expect(active.text).toContain('Maintainer of fastqueue');
-    // Items on one line are kept apart: the company and its dates do not run together.
-    expect(active.text).toMatch(/^Flipkart Jul 2022 - Present$/m);
+    expect(active.text).not.toContain('Flipkart');
+    // Items on one line are kept apart: the school and its dates do not run together.
+    expect(active.text).toMatch(/^Indian Institute of Technology Bombay Aug 2016 - May 2020$/m);
   });
 
   it('keeps data, order, layout and title after a reload', async () => {
@@ -372,7 +407,8 @@ describe('resume builder', () => {
       resumeConfig: '{"page": {"format": "tabloid"}, "fonts": "none"}',
     });
     await page.reload();
-    await poll(() => page.getByLabel('Full Name', { exact: true }).inputValue()).toBe('Priya Sharma');
+    // Unreadable data counts as none: a blank resume in the account's name, as on a first visit.
+    await poll(() => page.getByLabel('Full Name', { exact: true }).inputValue()).toBe(account.name);
     await poll(renderedGeneration).toBeGreaterThan(0);
     const { pages } = await readPdf((await downloadPdf()).bytes);
     expect(pages[0]).toEqual({ width: 595, height: 842 });

@@ -47,6 +47,10 @@ describe('assistant setup and launch', () => {
     await page.waitForURL('**/dashboard/setup');
 
     const status = page.getByTestId('setup-status');
+    // No resume yet is something to do, not something done: amber, not the saved resume's green (decision 050).
+    const missing = page.getByTestId('no-resume');
+    expect(await missing.textContent()).toBe('No resume yet.');
+    expect(await missing.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(146, 64, 14)');
     await page.getByLabel('Resume PDF').setInputFiles({
       name: 'Asha_Rao.pdf',
       mimeType: 'application/pdf',
@@ -92,6 +96,9 @@ describe('assistant setup and launch', () => {
     await verifyThroughOutbox(page, suite.server(), account.email);
     await page.goto('/dashboard/setup');
     await page.getByTestId('active-resume').filter({ hasText: 'Asha_Rao.pdf' }).waitFor();
+    expect(
+      await page.getByTestId('active-resume').evaluate((element) => getComputedStyle(element).color),
+    ).toBe('rgb(22, 101, 52)');
     await expect.poll(() => header(page)).toEqual(['Ready', 'ready']);
     await page.getByRole('button', { name: 'Start Automation' }).click();
     await expect.poll(() => page.getByTestId('setup-start').textContent()).toBe('Processing...');

@@ -186,7 +186,7 @@ describe('public site', () => {
     await page.getByRole('button', { name: 'Log In' }).click();
     await page.waitForURL((url) => url.pathname === '/buy');
     await page.getByRole('heading', { name: 'Pro Pack' }).waitFor();
-    expect(await page.getByTestId('modal').textContent()).toContain(MESSAGES.purchaseConfirm(email));
+    expect(await page.getByTestId('buy-account').textContent()).toBe(`Credits go to ${email}`);
   });
 
   it('shows Dashboard once logged in, and the purchase page of the chosen plan', async () => {
@@ -211,13 +211,10 @@ describe('public site', () => {
     expect(await header(page).count()).toBe(0);
     expect(await footer(page).count()).toBe(0);
 
-    const modal = page.getByTestId('modal');
-    await modal.waitFor();
-    expect(await modal.textContent()).toContain(MESSAGES.purchaseConfirm(email));
-    await settle(page);
-    await snapshot(page, 'site-1280-buy-confirm');
-    await page.getByTestId('modal-confirm').click();
-    await modal.waitFor({ state: 'detached' });
+    // No question before the page (decision 050): it names the account, and Pay is the one confirmation.
+    await page.getByTestId('buy-account').waitFor();
+    expect(await page.getByTestId('buy-account').textContent()).toBe(`Credits go to ${email}`);
+    expect(await page.getByTestId('modal').count()).toBe(0);
 
     const main = page.getByRole('main');
     expect(await main.textContent()).toContain(POPULAR_LABEL);
@@ -231,10 +228,10 @@ describe('public site', () => {
     const pay = page.getByRole('button', { name: MESSAGES.payNow(1500) });
     expect(await pay.isEnabled()).toBe(true);
 
-    // Reloading keeps the navigation state: the confirmation returns, and Cancel goes back to /pricing.
+    // Reloading keeps the navigation state: the same pack, and "Choose another pack" goes back to /pricing.
     await page.reload();
-    await modal.waitFor();
-    await page.getByTestId('modal-cancel').click();
+    await page.getByRole('heading', { name: 'Pro Pack' }).waitFor();
+    await page.getByRole('link', { name: 'Choose another pack' }).click();
     await page.waitForURL((url) => url.pathname === '/pricing');
 
     // /dashboard is the dashboard's own frame.

@@ -336,7 +336,7 @@ describe('the statistics panel', () => {
     expect(await page.getByRole('link', { name: 'Upgrade to Premium' }).count()).toBe(0);
     expect(await text(page, 'insight-progress')).toBe('100%');
     expect(await page.getByTestId('recommendations').locator('li').allTextContents()).toEqual([
-      MESSAGES.recommendations.approachingDaily(40, 40),
+      'Daily limit reached: 40/40 applications used in the last 24 hours. The assistant applies again as they pass the 24-hour mark.',
       MESSAGES.recommendations.approachingMonthly(160),
     ]);
     await settle(page);

@@ -1,14 +1,47 @@
 import { describe, expect, it } from 'vitest';
-import { LoginRequestSchema, PLANS, RegisterRequestSchema, findPlan, tooManyAttempts } from './index';
+import {
+  APPLICATION_CREDIT_COST,
+  CREDIT_COST_TEXT,
+  CUSTOMIZE_CREDIT_COST,
+  LoginRequestSchema,
+  MESSAGES,
+  PLANS,
+  RegisterRequestSchema,
+  TAILORED_APPLICATION_CREDIT_COST,
+  applicationsFor,
+  findPlan,
+  tooManyAttempts,
+} from './index';
 
 describe('plans', () => {
   it('match the credit packs of the specification', () => {
     expect(PLANS.map((p) => [p.name, p.price, p.credits, p.customizedApplications, !!p.popular])).toEqual([
-      ['Starter Pack', 500, 100, 20, false],
-      ['Pro Pack', 1500, 375, 75, true],
-      ['Premium Pack', 3000, 1000, 200, false],
+      ['Starter Pack', 500, 100, 16, false],
+      ['Pro Pack', 1500, 375, 62, true],
+      ['Premium Pack', 3000, 1000, 166, false],
     ]);
     expect(findPlan('Nope')).toBeUndefined();
+  });
+
+  it('state what the credits buy at the price of an application: 1 credit, 6 with an AI-tailored resume', () => {
+    expect(PLANS.map((p) => p.features.slice(0, 2))).toEqual([
+      ['**100** easy-apply applications', 'or **16** with an AI-tailored resume (6 credits each)'],
+      ['**375** easy-apply applications', 'or **62** with an AI-tailored resume (6 credits each)'],
+      ['**1,000** easy-apply applications', 'or **166** with an AI-tailored resume (6 credits each)'],
+    ]);
+    expect(TAILORED_APPLICATION_CREDIT_COST).toBe(APPLICATION_CREDIT_COST + CUSTOMIZE_CREDIT_COST);
+    expect(applicationsFor(11)).toEqual({ plain: 11, tailored: 1 });
+    expect(applicationsFor(5)).toEqual({ plain: 5, tailored: 0 });
+    expect(CREDIT_COST_TEXT.short).toBe('1 credit per application, 6 with an AI-tailored resume');
+    expect(CREDIT_COST_TEXT.customizeCheckbox).toBe(
+      'Customize Resume with AI for each Job (6 credits per application instead of 1)',
+    );
+    expect(MESSAGES.confirmCustomize(13)).toBe(
+      'With AI tailoring, each application uses 6 credits instead of 1: 5 for the tailoring (given back if it fails) and 1 for the application. A tailored job that then waits for your answer has used its 5 tailoring credits. Your 13 credits pay for up to 2 tailored applications. Do you want to proceed?',
+    );
+    expect(MESSAGES.notEnoughCreditsToCustomize(5)).toBe(
+      'An application with an AI-tailored resume needs 6 credits: 5 for the tailoring and 1 for the application. You have 5. Buy more credits, or switch off AI tailoring to apply with your resume as it is.',
+    );
   });
 });
 

@@ -1,5 +1,6 @@
 export * from './plans';
 export * from './limits';
+export * from './credit-costs';
 export * from './storage-keys';
 export * from './window-events';
 export * from './window-messages';

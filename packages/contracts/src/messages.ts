@@ -1,3 +1,6 @@
+import { applicationsFor, TAILORED_APPLICATION_CREDIT_COST } from './credit-costs';
+import { APPLICATION_CREDIT_COST, CUSTOMIZE_CREDIT_COST } from './limits';
+
 /** User-facing messages written in the specification documents; the UI and API show these exact texts. */
 export const MESSAGES = {
   // Accounts (first document, sections 4, 5, 8; foundation issue)
@@ -58,7 +61,6 @@ export const MESSAGES = {
   /** Beyond the specification: a failed attempt whose widget gave no description. */
   paymentAttemptFailed: 'The payment did not go through.',
   loadingPlan: 'Loading plan details...',
-  purchaseConfirm: (email: string) => `Purchase will be linked to ${email}. Proceed with payment?`,
   selectPlanAndLogin: 'Please select a plan and ensure you are logged in.',
   orderCreationFailed: 'Order creation failed.',
   paymentFailed: (message: string) => `Payment failed: ${message}`,
@@ -98,9 +100,16 @@ export const MESSAGES = {
   uploadResumeFirst: 'Failed to save: Please upload a resume first.',
   // Launch checks, in order
   extensionNotConnected: 'Extension not connected. Please install/enable it and refresh.',
+  /**
+   * Decision 050: a tailoring is refused unless the balance also pays for the application it is for, so the check
+   * names the whole price (section 5's "at least 5 credits" left a 5-credit account with a tailoring and no
+   * application).
+   */
   notEnoughCreditsToCustomize: (credits: number) =>
-    `You need at least 5 credits to customize a resume. You have ${credits}. Please upgrade your plan.`,
-  confirmCustomize: 'Customizing your resume will use 5 credits. Do you want to proceed?',
+    `An application with an AI-tailored resume needs ${TAILORED_APPLICATION_CREDIT_COST} credits: ${CUSTOMIZE_CREDIT_COST} for the tailoring and ${APPLICATION_CREDIT_COST} for the application. You have ${credits}. Buy more credits, or switch off AI tailoring to apply with your resume as it is.`,
+  /** The Start dialog's confirm (section 5), with the price per application and what the balance pays for. */
+  confirmCustomize: (credits: number) =>
+    `With AI tailoring, each application uses ${TAILORED_APPLICATION_CREDIT_COST} credits instead of ${APPLICATION_CREDIT_COST}: ${CUSTOMIZE_CREDIT_COST} for the tailoring (given back if it fails) and ${APPLICATION_CREDIT_COST} for the application. A tailored job that then waits for your answer has used its ${CUSTOMIZE_CREDIT_COST} tailoring credits. Your ${credits} credits pay for up to ${applicationsFor(credits).tailored} tailored application${applicationsFor(credits).tailored === 1 ? '' : 's'}. Do you want to proceed?`,
   noCredits: 'No job credits remaining. Please upgrade your plan.',
   dailyLimitReached: 'Daily limit of 40 applications reached.',
   /** Beyond the specification (limits decision): the server's 30-day cap. */
@@ -140,10 +149,15 @@ export const MESSAGES = {
   recommendations: {
     approachingDaily: (used: number, limit: number) =>
       `Approaching daily limit: ${used}/${limit} applications used in the last 24 hours.`,
+    /** At the limit (decision 050): "approaching" is no longer true. */
+    dailyLimitReached: (used: number, limit: number) =>
+      `Daily limit reached: ${used}/${limit} applications used in the last 24 hours. The assistant applies again as they pass the 24-hour mark.`,
     approachingMonthly: (remaining: number) =>
       `Approaching monthly limit: ${remaining} applications remaining in this 30-day window.`,
+    monthlyLimitReached: (limit: number) =>
+      `Monthly limit reached: ${limit} applications used in the last 30 days. The assistant applies again as they pass the 30-day mark.`,
     upgrade: (available: number) =>
-      `${available === 0 ? 'No job credits' : `Only ${available} job credit${available === 1 ? '' : 's'}`} left. Upgrade to Premium to keep applying.`,
+      `${available === 0 ? 'No credits' : `Only ${available} credit${available === 1 ? '' : 's'}`} left. Upgrade to Premium to keep applying.`,
     momentum: (today: number) =>
       `Keep up the momentum! You've applied to ${today} job${today === 1 ? '' : 's'} today.`,
     firstSteps: 'Apply to some jobs first: your statistics and insights will appear here.',
@@ -168,7 +182,16 @@ export const MESSAGES = {
   interviewWelcomeText: "Press 'Mic' to record your answer, or 'Connect Tab' to analyze screen content.",
   interviewConfigRequired:
     'Configuration is required. Please set up your API Key and CV in the Interview Settings page.',
-  uploadResumeBeforeSaving: 'Please upload a resume before saving.',
+  /**
+   * Decision 050: the settings save without a resume (section 5 refused them with 'Please upload a resume before
+   * saving.', and a key typed first was lost); the assistant still starts only with both (section 4), and says so.
+   */
+  settingsSavedIncomplete: (missing: 'key' | 'resume' | 'both') =>
+    missing === 'resume'
+      ? 'Settings saved. Add your resume (PDF) under Your Persona too: the assistant answers from it, and starts once your key and your resume are saved.'
+      : missing === 'key'
+        ? 'Settings saved. The assistant starts once your API key is saved here too.'
+        : 'Settings saved. The assistant starts once your API key and your resume are saved here.',
   settingsStorageFailed: 'Failed to save settings to local storage.',
   confirmResetTeleprompter: 'Reset teleprompter position and size to default?',
   confirmRestoreInstructions: 'Restore default AI instructions?',

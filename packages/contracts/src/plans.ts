@@ -1,3 +1,5 @@
+import { applicationsFor, tailoredApplicationsLine } from './credit-costs';
+
 /** Credit packs, section 9 of the first specification document and the plans decision in spec/README.md. */
 export interface Plan {
   name: string;
@@ -7,51 +9,35 @@ export interface Plan {
   /** Feature lines; text between double asterisks is shown bold. */
   features: string[];
   popular?: boolean;
+  /** Applications the pack pays for at 1 credit each. */
   baseApplications: number;
+  /** Applications with an AI-tailored resume it pays for (TAILORED_APPLICATION_CREDIT_COST each). */
   customizedApplications: number;
 }
 
+/** A pack's lines: the counts are worked out from its credits at the price of an application (credit-costs.ts). */
+function pack(name: string, price: number, packCredits: number, support: string, popular?: true): Plan {
+  const { plain, tailored } = applicationsFor(packCredits);
+  return {
+    name,
+    price,
+    credits: packCredits,
+    ...(popular ? { popular } : {}),
+    baseApplications: plain,
+    customizedApplications: tailored,
+    features: [
+      `**${plain.toLocaleString('en-IN')}** easy-apply applications`,
+      tailoredApplicationsLine(packCredits),
+      support,
+      'Local, secure operation',
+    ],
+  };
+}
+
 export const PLANS: readonly Plan[] = [
-  {
-    name: 'Starter Pack',
-    price: 500,
-    credits: 100,
-    baseApplications: 100,
-    customizedApplications: 20,
-    features: [
-      '**100** easy-apply applications',
-      'or **20** AI-customized applications',
-      'Standard email support',
-      'Local, secure operation',
-    ],
-  },
-  {
-    name: 'Pro Pack',
-    price: 1500,
-    credits: 375,
-    popular: true,
-    baseApplications: 375,
-    customizedApplications: 75,
-    features: [
-      '**375** easy-apply applications',
-      'or **75** AI-customized applications',
-      'Priority email support',
-      'Local, secure operation',
-    ],
-  },
-  {
-    name: 'Premium Pack',
-    price: 3000,
-    credits: 1000,
-    baseApplications: 1000,
-    customizedApplications: 200,
-    features: [
-      '**1,000** easy-apply applications',
-      'or **200** AI-customized applications',
-      'Premium email support, answered first',
-      'Local, secure operation',
-    ],
-  },
+  pack('Starter Pack', 500, 100, 'Standard email support'),
+  pack('Pro Pack', 1500, 375, 'Priority email support', true),
+  pack('Premium Pack', 3000, 1000, 'Premium email support, answered first'),
 ];
 
 /**

@@ -1,9 +1,4 @@
-import {
-  AI_LIMIT_MESSAGES,
-  AI_RESUME_TEXT_MAX_CHARS,
-  CUSTOMIZE_CREDIT_COST,
-  FREE_TRIAL_CREDITS,
-} from '@applypilot/contracts';
+import { AI_LIMIT_MESSAGES, AI_RESUME_TEXT_MAX_CHARS, CUSTOMIZE_CREDIT_COST } from '@applypilot/contracts';
 import { startFakeGemini, type FakeGemini } from '@applypilot/fake-gemini';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -53,6 +48,8 @@ afterAll(async () => {
 
 async function tailorText(text: string, name: string) {
   const user = await api.user();
+  // The trial's 5 credits pay for no tailored application (6 credits, decision 050): a pack first.
+  const before = await user.buyCredits();
   const reports: TailoredReport[] = [];
   const log: string[] = [];
   const base = { file: path.join(tmp, 'base.pdf'), sha256: 'b'.repeat(64) };
@@ -69,7 +66,7 @@ async function tailorText(text: string, name: string) {
     credits: () => undefined,
   });
   const upload = await chooser.resumeFor(JOB);
-  return { upload, base, reports, log };
+  return { upload, base, reports, log, before };
 }
 
 const filler = (chars: number) =>
@@ -77,13 +74,13 @@ const filler = (chars: number) =>
 
 describe('AI request size (decision 040)', () => {
   it('tailors the longest text resume the API takes, with a posting cut to the length it takes', async () => {
-    const { upload, base, reports } = await tailorText(filler(AI_RESUME_TEXT_MAX_CHARS), 'longest');
+    const { upload, base, reports, before } = await tailorText(filler(AI_RESUME_TEXT_MAX_CHARS), 'longest');
     expect(upload).not.toBe(base);
     expect(reports).toEqual([
       expect.objectContaining({
         jobId: JOB.jobId,
         ok: true,
-        creditsLeft: FREE_TRIAL_CREDITS - CUSTOMIZE_CREDIT_COST,
+        creditsLeft: before - CUSTOMIZE_CREDIT_COST,
       }),
     ]);
   });

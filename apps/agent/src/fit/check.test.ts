@@ -134,6 +134,33 @@ describe('the fit check', () => {
     expect(verdict.score).toBeGreaterThanOrEqual(70);
   });
 
+  it('names what lowered a score under 100% that has no gap to report (decision 050)', () => {
+    const nice = fit(
+      'Backend Engineer',
+      'Must have:\n- 4+ years of Python\n- SQL\n\nNice to have:\n- Go\n- Kubernetes',
+    );
+    expect(nice.summary).toBe(
+      `Fit ${nice.score}%: would like Go and Kubernetes (nice to have), which your profile does not list`,
+    );
+    const mentioned = fit(
+      'Backend Engineer',
+      'Requirements:\n- Python\n- PostgreSQL\n\nWhat you will do:\n- Build services on Kafka',
+    );
+    expect(mentioned.summary).toBe(
+      `Fit ${mentioned.score}%: mentions Kafka, which your profile does not list`,
+    );
+    const related = fit('Backend Engineer', 'Requirements:\n- Python\n- MySQL');
+    expect(related.summary).toBe(
+      `Fit ${related.score}%: asks for MySQL; your profile lists a related skill, not that one`,
+    );
+    // Everything the job names is met: the line says so, and why the score is still under 100%.
+    const all = fit('Backend Engineer', 'Requirements:\n- Python\n- React\n- PostgreSQL\n- AWS');
+    expect(all.score).toBeLessThan(100);
+    expect(all.summary).toBe(
+      `Fit ${all.score}%: meets every skill the job names; the rest is a margin for what a description leaves unsaid`,
+    );
+  });
+
   it('counts too few years of a skill the profile lists', () => {
     const verdict = fit('Frontend Engineer', 'Requirements\n- 8+ years of React\n- Python');
     expect(verdict.reasons).toContain('asks for 8 years of React (your profile lists 3)');

@@ -203,6 +203,33 @@ function list(items: string[]): string {
 const ONSITE_ONLY =
   /\b(on[\s-]?site only|fully on[\s-]?site|100% on[\s-]?site|in[\s-]office (?:5|five) days|not (?:a )?remote|no remote|this is an on[\s-]?site (?:role|position))\b/i;
 
+/**
+ * What lowered a score that has no gap to report (decision 050): a skill the job mentions or would like that the
+ * profile does not list, a related skill in place of the one asked for, a skill whose years the profile does not
+ * give. With none of these, only the check's margin kept it under 100%: the description cannot say everything.
+ */
+function loweredBy(
+  partial: { unlisted: string[]; nice: string[]; related: string[]; noYears: string[] },
+  judged: boolean,
+): string[] {
+  const notes: string[] = [];
+  if (partial.related.length > 0)
+    notes.push(
+      `asks for ${list(partial.related.slice(0, 3))}; your profile lists a related skill, not that one`,
+    );
+  if (partial.unlisted.length > 0)
+    notes.push(`mentions ${list(partial.unlisted.slice(0, 3))}, which your profile does not list`);
+  if (partial.noYears.length > 0)
+    notes.push(`asks for ${list(partial.noYears.slice(0, 3))}; your profile does not say how many years`);
+  if (partial.nice.length > 0)
+    notes.push(
+      `would like ${list(partial.nice.slice(0, 3))} (nice to have), which your profile does not list`,
+    );
+  if (notes.length === 0 && judged)
+    notes.push('meets every skill the job names; the rest is a margin for what a description leaves unsaid');
+  return notes;
+}
+
 export function checkFit(input: FitInput): FitVerdict {
   const { job, profile, settings } = input;
   const facts = input.facts ?? profileFacts(profile, input.resumeText);
@@ -212,6 +239,13 @@ export function checkFit(input: FitInput): FitVerdict {
   let total = PRIOR_WEIGHT;
   const missingMust: SkillRequirement[] = [];
   const short: string[] = [];
+  // What took points off without being a gap worth a reason of its own (decision 050): a fit line under 100% names it.
+  const partial = {
+    unlisted: [] as string[],
+    nice: [] as string[],
+    related: [] as string[],
+    noYears: [] as string[],
+  };
   for (const requirement of asks.skills) {
     const baseline = isBaseline(requirement);
     const weight = baseline
@@ -227,6 +261,13 @@ export function checkFit(input: FitInput): FitVerdict {
     // A sibling's half credit counts in the score, but the skill itself is still one the profile does not list.
     if (!met.held && requirement.strength === 'must' && !baseline && facts.skills.size > 0)
       missingMust.push(requirement);
+    if (!baseline && facts.skills.size > 0 && met.share < 1 && met.shortYears === undefined) {
+      const name = requirement.ids.map(displayName).join(' or ');
+      if (met.share === 0 && requirement.strength === 'nice') partial.nice.push(name);
+      else if (met.share === 0 && requirement.strength !== 'must') partial.unlisted.push(name);
+      else if (met.share === 0.5) partial.related.push(name);
+      else if (met.share > 0.5) partial.noYears.push(named(requirement));
+    }
     if (met.shortYears !== undefined && requirement.strength !== 'nice')
       short.push(
         `${requirement.years} years of ${requirement.ids.map(displayName).join(' or ')} (your profile lists ${met.shortYears})`,
@@ -362,16 +403,19 @@ export function checkFit(input: FitInput): FitVerdict {
   if (settings.skipDealBreakers && found.length > 0) skipped = 'deal-breaker';
   else if (settings.skipBelow && value < settings.threshold) skipped = 'fit';
   const head = `Fit ${value}%`;
+  const lowered = loweredBy(partial, judged);
   const summary =
     skipped === 'deal-breaker'
       ? `${head}, deal-breaker: ${found.join('; ')}`
       : reasons.length > 0
         ? `${head}: ${reasons.slice(0, 2).join('; ')}`
-        : `${head}: matches your profile`;
+        : value >= 100
+          ? `${head}: matches your profile`
+          : `${head}: ${lowered.slice(0, 2).join('; ')}`;
   return {
     score: value,
     summary: summary.slice(0, 1000),
-    reasons: [...found, ...reasons].slice(0, 20),
+    reasons: [...found, ...reasons, ...(reasons.length > 0 ? lowered : [])].slice(0, 20),
     missing: missing.slice(0, 30),
     dealBreakers: found.slice(0, 10),
     ...(skipped ? { skipped } : {}),

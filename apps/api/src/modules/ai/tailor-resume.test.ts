@@ -293,7 +293,7 @@ describe.each(backends)('POST /api/ai/tailor-resume on $name', (backend) => {
   });
 
   it("passes Gemini's retry delay on a 429 as Retry-After", async () => {
-    const { token } = await agentOf(5);
+    const { token } = await agentOf(6);
     fake.respondOnce({
       kind: 'json',
       status: 429,
@@ -317,26 +317,28 @@ describe.each(backends)('POST /api/ai/tailor-resume on $name', (backend) => {
       GEMINI_API_URL: 'http://127.0.0.1:9',
     });
     try {
-      const who = await account(down, { credits: 5 });
+      const who = await account(down, { credits: 6 });
       const response = await tailor(down, await issueAgentToken(down, who), tailorBody('down-1'));
       expect(response.statusCode).toBe(503);
       expect(response.json().message).toBe(MESSAGES.aiUnavailable);
-      expect(await balance(down, who)).toEqual({ credits: 5, ledgerSum: 5 });
+      expect(await balance(down, who)).toEqual({ credits: 6, ledgerSum: 6 });
     } finally {
       await down.close();
     }
   });
 
-  it('refuses with 402 and the exact message below 5 credits, reserving nothing', async () => {
-    const { who, token } = await agentOf(4);
+  it('refuses with 402 and the exact message when the balance cannot pay for the tailored application (6 credits), reserving nothing', async () => {
+    // 5 credits pay for the tailoring alone: the application it is for could not be sent (decision 050).
+    const { who, token } = await agentOf(5);
     const response = await tailor(t, token, tailorBody(nextJob()));
     expect(response.statusCode).toBe(402);
     expect(response.json()).toEqual({
       success: false,
-      message: 'You need at least 5 credits to customize a resume. You have 4. Please upgrade your plan.',
-      error: MESSAGES.notEnoughCreditsToCustomize(4),
+      message:
+        'An application with an AI-tailored resume needs 6 credits: 5 for the tailoring and 1 for the application. You have 5. Buy more credits, or switch off AI tailoring to apply with your resume as it is.',
+      error: MESSAGES.notEnoughCreditsToCustomize(5),
     });
-    expect(await balance(t, who)).toEqual({ credits: 4, ledgerSum: 4 });
+    expect(await balance(t, who)).toEqual({ credits: 5, ledgerSum: 5 });
     expect(await tailoringRows(who)).toEqual([]);
     expect(fake.requests).toHaveLength(0);
   });
@@ -371,7 +373,7 @@ describe.each(backends)('POST /api/ai/tailor-resume on $name', (backend) => {
   });
 
   it('tailors a text resume into the builder schema, checked against the text', async () => {
-    const { who, token } = await agentOf(10);
+    const { who, token } = await agentOf(11);
     const text = [
       'Priya Sharma  priya.sharma@example.com',
       'Experience: Flipkart, Software Engineer II, Jul 2022 - Present. Cut p99 latency by 38% with Kafka.',
@@ -401,7 +403,7 @@ describe.each(backends)('POST /api/ai/tailor-resume on $name', (backend) => {
     const bad = await tailor(t, token, tailorBody(nextJob(), { kind: 'text', text }));
     expect(bad.statusCode).toBe(502);
     expect(bad.json().message).toBe(MESSAGES.aiUnfaithful('listed a skill you do not have (Kubernetes)'));
-    expect(await balance(t, who)).toEqual({ credits: 5, ledgerSum: 5 });
+    expect(await balance(t, who)).toEqual({ credits: 6, ledgerSum: 6 });
   });
 
   it(`limits tailoring to ${AI_TAILOR_LIMIT} requests per user in the window, with Retry-After`, async () => {
@@ -417,7 +419,7 @@ describe.each(backends)('POST /api/ai/tailor-resume on $name', (backend) => {
   });
 
   it('gives back, exactly once, a reservation left open by a call that died', async () => {
-    const { who, token } = await agentOf(5);
+    const { who, token } = await agentOf(6);
     const jobId = nextJob();
     // A crash between reserve and answer leaves this behind, eleven minutes old.
     await t.database.db.execute(sql`
@@ -428,7 +430,7 @@ describe.each(backends)('POST /api/ai/tailor-resume on $name', (backend) => {
     fake.respondOnce(json(faithfulTailoring()));
     const response = await tailor(t, token, tailorBody(jobId));
     expect(response.statusCode, response.body).toBe(200);
-    expect(await balance(t, who)).toEqual({ credits: 0, ledgerSum: 0 });
+    expect(await balance(t, who)).toEqual({ credits: 1, ledgerSum: 1 });
     expect((await tailoringRows(who)).map((r) => [r.status, r.failure])).toEqual([
       ['failed', 'stuck'],
       ['done', null],

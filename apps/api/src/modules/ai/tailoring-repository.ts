@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { CUSTOMIZE_CREDIT_COST } from '@applypilot/contracts';
+import { CUSTOMIZE_CREDIT_COST, TAILORED_APPLICATION_CREDIT_COST } from '@applypilot/contracts';
 import type { Db } from '../../db/client';
 import type { TAILORING_FAILURE_KINDS } from '../../db/schema';
 import { sqlState } from '../applications/application-repository';
@@ -42,8 +42,10 @@ export function createTailoringRepository(db: Db) {
     /**
      * Opens a tailoring in ONE statement. A charged tailoring of this job from this very resume that finished within
      * the repeat window makes it a free repeat (0 credits, `repeat_of` naming it: the agent lost its own copy, and the
-     * server keeps none). Otherwise CUSTOMIZE_CREDIT_COST credits are taken: the update checks `credits >= 5` on the
-     * row it locks (so of racing requests only as many pass as the balance allows), and the tailoring row and the
+     * server keeps none). Otherwise CUSTOMIZE_CREDIT_COST credits are taken, and only from a balance that also pays for
+     * the application the tailoring is for (TAILORED_APPLICATION_CREDIT_COST, decision 050: 5 credits must not buy a
+     * tailoring that can never be sent): the update checks the balance on the row it locks (so of racing requests only
+     * as many pass as the balance allows), and the tailoring row and the
      * ledger row exist only when the update returned a row. A second request for a job already in flight hits the
      * partial unique index and the whole statement, credits included, rolls back. Only charged rows open the window,
      * so repeats of repeats never stretch it past 24 hours.
@@ -60,7 +62,7 @@ export function createTailoringRepository(db: Db) {
             ORDER BY finished_at DESC LIMIT 1
           ), spent AS (
             UPDATE users SET credits = credits - ${CUSTOMIZE_CREDIT_COST}
-            WHERE id = ${userId} AND credits >= ${CUSTOMIZE_CREDIT_COST} AND NOT EXISTS (SELECT 1 FROM original)
+            WHERE id = ${userId} AND credits >= ${TAILORED_APPLICATION_CREDIT_COST} AND NOT EXISTS (SELECT 1 FROM original)
             RETURNING id, credits
           ), t AS (
             INSERT INTO ai_tailorings (user_id, job_id, input_sha256, credits, repeat_of)

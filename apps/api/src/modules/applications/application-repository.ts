@@ -1,5 +1,6 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import {
+  APPLICATION_CREDIT_COST,
   DAILY_WINDOW_MS,
   MONTHLY_WINDOW_MS,
   type ApplicationStatus,
@@ -7,6 +8,12 @@ import {
 } from '@applypilot/contracts';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+
+/**
+ * The price of an application (contracts' APPLICATION_CREDIT_COST), written into the statements as a literal: a
+ * constant number, so the SQL and its plan are what they were with the figure typed in (decision 050).
+ */
+const COST = sql.raw(String(APPLICATION_CREDIT_COST));
 
 /** Ledger reasons of this module; every row references the application id. */
 export const LEDGER_REASONS = {
@@ -158,8 +165,8 @@ export function createApplicationRepository(db: Db) {
             WHERE o.user_id = ${userId} AND o.status IN ('reserved', 'sent')
             LIMIT 1
           ), spent AS (
-            UPDATE users SET credits = credits - 1
-            WHERE id = ${userId} AND credits >= 1
+            UPDATE users SET credits = credits - ${COST}
+            WHERE id = ${userId} AND credits >= ${COST}
               AND EXISTS (SELECT 1 FROM target) AND NOT EXISTS (SELECT 1 FROM other)
             RETURNING credits
           ), sent AS (
@@ -170,7 +177,7 @@ export function createApplicationRepository(db: Db) {
             RETURNING a.id, a.job_id, a.charged
           ), ledger AS (
             INSERT INTO credit_ledger (user_id, delta, reason, reference)
-            SELECT ${userId}, -1, ${LEDGER_REASONS.sentAfterExpiry}, id::text FROM sent WHERE charged
+            SELECT ${userId}, -${COST}, ${LEDGER_REASONS.sentAfterExpiry}, id::text FROM sent WHERE charged
           )
           SELECT
             CASE WHEN sent.id IS NOT NULL THEN 'sent'
@@ -243,14 +250,14 @@ export function createApplicationRepository(db: Db) {
                   WHEN e.status = 'reserved' THEN 'existing'
                   WHEN r.daily >= ${limits.daily} THEN 'daily_limit'
                   WHEN r.monthly >= ${limits.monthly} THEN 'monthly_limit'
-                  WHEN u.credits < 1 THEN 'no_credits'
+                  WHEN u.credits < ${COST} THEN 'no_credits'
                   ELSE 'reserved'
                 END AS outcome,
                 e.id AS existing_id
               FROM u CROSS JOIN recent r LEFT JOIN existing e ON true
             ), spent AS (
-              UPDATE users SET credits = credits - 1
-              WHERE id = ${userId} AND credits >= 1 AND (SELECT outcome FROM verdict) = 'reserved'
+              UPDATE users SET credits = credits - ${COST}
+              WHERE id = ${userId} AND credits >= ${COST} AND (SELECT outcome FROM verdict) = 'reserved'
               RETURNING id, credits
             ), app AS (
               INSERT INTO applications (user_id, job_id, job_url, job_title, company, resume_sha256, tailoring_id)
@@ -260,7 +267,7 @@ export function createApplicationRepository(db: Db) {
               RETURNING id
             ), ledger AS (
               INSERT INTO credit_ledger (user_id, delta, reason, reference)
-              SELECT ${userId}, -1, ${LEDGER_REASONS.reserved}, id::text FROM app
+              SELECT ${userId}, -${COST}, ${LEDGER_REASONS.reserved}, id::text FROM app
             )
             SELECT
               -- Under the lock the verdict and the update agree; were they ever to differ, the update is the truth.
@@ -358,10 +365,10 @@ export function createApplicationRepository(db: Db) {
             WHERE id = ${id} AND user_id = ${userId} AND status = 'reserved'
             RETURNING id, user_id, job_id
           ), refund AS (
-            UPDATE users SET credits = credits + 1 FROM c WHERE users.id = c.user_id RETURNING users.credits
+            UPDATE users SET credits = credits + ${COST} FROM c WHERE users.id = c.user_id RETURNING users.credits
           ), ledger AS (
             INSERT INTO credit_ledger (user_id, delta, reason, reference)
-            SELECT user_id, 1, ${LEDGER_REASONS.cancelled}, id::text FROM c
+            SELECT user_id, ${COST}, ${LEDGER_REASONS.cancelled}, id::text FROM c
           )
           SELECT c.id, c.job_id, 'cancelled' AS status, refund.credits FROM c CROSS JOIN refund`),
       );
@@ -390,11 +397,11 @@ export function createApplicationRepository(db: Db) {
           ), per_user AS (
             SELECT user_id, count(*)::int AS n FROM c GROUP BY user_id
           ), refund AS (
-            UPDATE users SET credits = credits + per_user.n FROM per_user WHERE users.id = per_user.user_id
+            UPDATE users SET credits = credits + per_user.n * ${COST} FROM per_user WHERE users.id = per_user.user_id
             RETURNING users.id
           ), ledger AS (
             INSERT INTO credit_ledger (user_id, delta, reason, reference)
-            SELECT user_id, 1, ${LEDGER_REASONS.expired}, id::text FROM c
+            SELECT user_id, ${COST}, ${LEDGER_REASONS.expired}, id::text FROM c
             RETURNING id
           )
           SELECT count(*)::int AS expired FROM ledger`),

@@ -16,8 +16,7 @@ function CostLine({ message }: { message: AssistantMessage }) {
     <p className={styles.cost}>
       Tokens in {approx}
       {data.inputTokens} · out {approx}
-      {data.outputTokens} ·{' '}
-      {message.practice ? 'practice, $0 (no key used)' : `${approx}${formatUsd(data.cost)}`}
+      {data.outputTokens} · {`${approx}${formatUsd(data.cost)}`}
     </p>
   );
 }
@@ -55,9 +54,7 @@ export function ChatLog({ messages, partial }: { messages: readonly ChatMessage[
             className={`${styles.message} ${styles.assistant}`}
             aria-busy={message.isStreaming}
           >
-            <p className={styles.who}>
-              {message.practice ? 'Practice answer' : 'Suggested answer'} · {time(message.timestamp)}
-            </p>
+            <p className={styles.who}>Suggested answer · {time(message.timestamp)}</p>
             <p className={styles.text}>
               {message.text}
               {message.isStreaming ? <span className={styles.caret} aria-hidden="true" /> : null}

@@ -25,12 +25,12 @@ describe('InterviewAssistantPage', () => {
     expect(screen.getByRole('link', { name: 'Open Interview Settings' }).getAttribute('href')).toBe(
       '/dashboard/interview-settings',
     );
-    for (const name of ['Mic', 'Connect Tab', 'Tab Audio', 'Analyze'])
-      expect((screen.getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(true);
-    // Practice needs no key.
-    expect(
-      (screen.getByRole('button', { name: 'Try a practice question' }) as HTMLButtonElement).disabled,
-    ).toBe(false);
+    // The practice question is answered by Gemini from the resume, with the key: it waits for both like the rest.
+    for (const name of ['Mic', 'Connect Tab', 'Tab Audio', 'Analyze', 'Try a practice question'])
+      expect((screen.getByRole('button', { name }) as HTMLButtonElement).disabled, name).toBe(true);
+    expect(screen.getByRole('button', { name: 'Try a practice question' }).getAttribute('title')).toBe(
+      'Plays a recorded interview question; Gemini transcribes it with your API key and answers it from your resume, as in an interview',
+    );
     expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull();
     expect(screen.getByRole('status').textContent).toBe(MESSAGES.interviewConfigNeeded);
   });
@@ -45,6 +45,9 @@ describe('InterviewAssistantPage', () => {
       .poll(() => (screen.getByRole('button', { name: 'Mic' }) as HTMLButtonElement).disabled)
       .toBe(false);
     expect((screen.getByRole('button', { name: 'Connect Tab' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(
+      (screen.getByRole('button', { name: 'Try a practice question' }) as HTMLButtonElement).disabled,
+    ).toBe(false);
     expect((screen.getByRole('button', { name: 'Tab Audio' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Analyze' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.queryByText(MESSAGES.interviewConfigRequired)).toBeNull();

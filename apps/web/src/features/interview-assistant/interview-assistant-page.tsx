@@ -11,6 +11,13 @@ import { useInterviewAssistant } from './use-interview-assistant';
 import { useShortcuts } from './use-shortcuts';
 import styles from './interview-assistant.module.css';
 
+/**
+ * What the practice question does (decision 050): a recorded interviewer's question, transcribed and answered by Gemini
+ * with the user's key from their resume, like every other question, so it needs the same configuration.
+ */
+export const PRACTICE_TITLE =
+  'Plays a recorded interview question; Gemini transcribes it with your API key and answers it from your resume, as in an interview';
+
 /** /dashboard/interview-assistant (section 2.4 and issue [9]'s live mode, latency, cap and practice). */
 export function InterviewAssistantPage() {
   const assistant = useInterviewAssistant();
@@ -44,8 +51,8 @@ export function InterviewAssistantPage() {
           <Button
             variant="ghost"
             onClick={() => void assistant.practice()}
-            disabled={assistant.practicing || capturing !== null}
-            title="Plays a recorded question and a sample answer; needs no API key"
+            disabled={!ready || assistant.practicing || capturing !== null}
+            title={PRACTICE_TITLE}
           >
             {assistant.practicing ? 'Practice question playing…' : 'Try a practice question'}
           </Button>

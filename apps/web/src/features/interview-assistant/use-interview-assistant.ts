@@ -1,6 +1,6 @@
 /**
  * The assistant page's behaviour: the pipeline (pipeline/), what is being listened to (a batch recording or live
- * listening, from the mic or the shared tab), the shared tab, Analyze, practice mode and the teleprompter's open
+ * listening, from the mic or the shared tab), the shared tab, Analyze, the practice question and the teleprompter's open
  * state. The page only draws what this returns.
  */
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
@@ -17,7 +17,7 @@ import { startClipRecording, type ClipRecording } from './media/record-clip';
 import { tabAudio } from './media/tab-share';
 import { InterviewPipeline, READY } from './pipeline/interview-pipeline';
 import type { SessionSnapshot, Status } from './pipeline/types';
-import { createPracticeTransport, playPracticeQuestion } from './practice/practice-transport';
+import { playPracticeQuestion } from './practice/play-practice-question';
 import { useAssistantConfig, type AssistantConfig } from './use-assistant-config';
 import { useTabShare, type TabShare } from './use-tab-share';
 
@@ -93,7 +93,6 @@ export function useInterviewAssistant(): InterviewAssistant {
             baseUrl: latest.current.baseUrl ?? DEFAULT_GEMINI_API_URL,
             apiKey: latest.current.settings.apiKey.trim(),
           }),
-        practiceTransport: () => createPracticeTransport(),
         // An answer is what the candidate needs to see: the teleprompter opens when its first words arrive.
         onAnswerStarted: () => setTeleprompterOpen(true),
         onCapReached: () => cancelCapture.current(),
@@ -304,13 +303,16 @@ export function useInterviewAssistant(): InterviewAssistant {
     }
   }, [pipeline]);
 
+  // The practice question is asked like any other (decision 050): Gemini transcribes the recording with the user's key
+  // and answers it from their resume, so it needs the same configuration as Mic and counts toward the cap.
   const practice = useCallback(async () => {
-    if (practicing || capture.current) return;
+    if (practicing || capture.current || !latest.current.ready) return;
+    if (!pipeline.hasBudget()) return;
     setPracticing(true);
     pipeline.showStatus({ text: MESSAGES.practicePlaying, kind: 'processing' });
     try {
       const clip = await playPracticeQuestion();
-      await pipeline.submitClip(clip, { speechEndedAt: performance.now() }, true);
+      await pipeline.submitClip(clip, { speechEndedAt: performance.now() });
     } catch (error) {
       pipeline.showStatus({ text: messageOf(error), kind: 'error' });
     } finally {

@@ -2,6 +2,7 @@ import {
   DEFAULT_AI_INSTRUCTIONS,
   DEFAULT_GEMINI_MODEL,
   GEMINI_MODELS,
+  INTERVIEW_SETTINGS_STATUS_CLEAR_MS,
   MESSAGES,
   STORAGE_KEYS,
 } from '@applypilot/contracts';
@@ -90,12 +91,28 @@ describe('Interview settings', () => {
     );
   });
 
-  it('will not save without a resume, and writes nothing', () => {
+  it('saves the key without a resume, and says the assistant waits for the resume', () => {
     renderPage();
-    fireEvent.change(screen.getByLabelText('API Key'), { target: { value: 'AIza-key' } });
+    fireEvent.change(screen.getByLabelText('API Key'), { target: { value: ' AIza-key ' } });
     save();
-    expect(status()).toBe(MESSAGES.uploadResumeBeforeSaving);
-    expect(stored(STORAGE_KEYS.interviewApiKey)).toBeNull();
+    expect(status()).toBe(
+      'Settings saved. Add your resume (PDF) under Your Persona too: the assistant answers from it, and starts once your key and your resume are saved.',
+    );
+    expect(stored(STORAGE_KEYS.interviewApiKey)).toBe('AIza-key');
+    expect(stored(STORAGE_KEYS.interviewCvContent) ?? '').toBe('');
+    // Nothing left unsaved: the key stays after the message clears.
+    act(() => {
+      vi.advanceTimersByTime(INTERVIEW_SETTINGS_STATUS_CLEAR_MS);
+    });
+    expect(status()).toBe('');
+  });
+
+  it('saves with neither key nor resume, and says both are still needed', () => {
+    renderPage();
+    save();
+    expect(status()).toBe(
+      'Settings saved. The assistant starts once your API key and your resume are saved here.',
+    );
   });
 
   it('saves every setting (the key trimmed), says so, and clears the message after 3 s', async () => {
@@ -199,8 +216,9 @@ describe('Interview settings', () => {
     expect(screen.getByTestId('persona-error').textContent).toBe(
       `Error processing resume: ${MESSAGES.personaUnreadable}`,
     );
+    // The previous persona (none) stays: saving keeps the settings and says the resume is still missing.
     save();
-    expect(status()).toBe(MESSAGES.uploadResumeBeforeSaving);
+    expect(status()).toBe(MESSAGES.settingsSavedIncomplete('both'));
 
     await dropPersona();
     expect(screen.queryByTestId('persona-error')).toBeNull();

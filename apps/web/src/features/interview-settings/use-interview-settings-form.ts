@@ -64,10 +64,6 @@ export function useInterviewSettingsForm(): InterviewSettingsFormState {
 
   const cap = parseSpendingCap(form.spendingCap);
   const save = useCallback((): boolean => {
-    if (!form.cvContent.trim()) {
-      setStatus('error', MESSAGES.uploadResumeBeforeSaving);
-      return false;
-    }
     const parsed = parseSpendingCap(form.spendingCap);
     if ('error' in parsed) {
       setStatus('error', MESSAGES.fixSettingsBeforeSaving);
@@ -84,7 +80,11 @@ export function useInterviewSettingsForm(): InterviewSettingsFormState {
     const stored = toForm(settings);
     setForm(stored);
     setSaved(stored);
-    setStatus('success', MESSAGES.settingsSaved);
+    // Saved either way: a key typed before the resume is kept (decision 050); the message says what is still missing.
+    const hasKey = stored.apiKey.trim() !== '';
+    const hasResume = stored.cvContent.trim() !== '';
+    if (hasKey && hasResume) setStatus('success', MESSAGES.settingsSaved);
+    else setStatus('info', MESSAGES.settingsSavedIncomplete(hasKey ? 'resume' : hasResume ? 'key' : 'both'));
     // Kept sealed in the background; a browser that refuses says so in place of the success line.
     void flushUserData().catch(() => setStatus('error', MESSAGES.settingsStorageFailed));
     return true;

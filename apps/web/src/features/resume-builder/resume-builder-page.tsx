@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { sectionTitle } from '@applypilot/resume';
 import { useDialog } from '../../components';
+import { useAuth } from '../../lib/auth/auth-context';
 import { ResumeForm } from './form/resume-form';
 import { LayoutModal } from './modals/layout-modal';
 import { ResumePreview } from './preview/resume-preview';
@@ -11,7 +12,8 @@ import { PageToolbar } from './toolbar/page-toolbar';
 
 /** /dashboard/resume-builder: the form on the left, the live PDF preview on the right (section 2.3). */
 export function ResumeBuilderPage() {
-  const builder = useResumeBuilder();
+  const { user } = useAuth();
+  const builder = useResumeBuilder({ name: user?.displayName, email: user?.email });
   const dialogs = useDialog();
   const [previewVisible, setPreviewVisible] = useState(true);
   const [layoutOpen, setLayoutOpen] = useState(false);

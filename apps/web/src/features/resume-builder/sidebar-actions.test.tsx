@@ -27,18 +27,18 @@ afterEach(() => {
 });
 
 describe('ResumeSidebarActions', () => {
-  it('lists the actions of section 2.3 under a title field that defaults to Untitled Resume', () => {
+  it('lists the actions of section 2.3 under a title field that defaults to Untitled Resume, Set for Automation first', () => {
     renderSidebar('/dashboard');
     expect(screen.getByLabelText('Resume title')).toHaveProperty('value', 'Untitled Resume');
     const labels = screen.getAllByRole('button').map((button) => button.textContent);
     expect(labels).toEqual([
+      'Set for Automation',
       'Create New Resume',
       'Custom Section',
       'Set Layout',
       'Show/Hide Preview',
       'Download PDF',
       'Load Demo',
-      'Set for Automation',
     ]);
   });
 

@@ -28,6 +28,12 @@ export function ResumeSidebarActions() {
     if (action !== RESUME_WINDOW_EVENT.togglePreview) queueAction(action);
     if (location.pathname !== BUILDER_PATH) void navigate(BUILDER_PATH);
   };
+  // The primary action (Set for Automation) comes first, under the title: last, it fell below the window's edge on a
+  // 1280 x 800 screen, where the sidebar has room for the title and about five actions (decision 050).
+  const ordered = [
+    ...ACTION_BUTTONS.filter((button) => button.primary),
+    ...ACTION_BUTTONS.filter((button) => !button.primary),
+  ];
   return (
     <div className={styles.actions} data-testid="resume-sidebar-actions">
       <TitleInput
@@ -36,7 +42,7 @@ export function ResumeSidebarActions() {
         inputClassName={styles.titleInput}
       />
       <ul className={styles.list}>
-        {ACTION_BUTTONS.map(({ action, label, primary }) => (
+        {ordered.map(({ action, label, primary }) => (
           <li key={action}>
             <button
               type="button"

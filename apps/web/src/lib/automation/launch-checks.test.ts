@@ -96,26 +96,30 @@ describe('launchAutomation: the seven checks of section 5, in order', () => {
     expect(seen).toEqual([`alert: ${MESSAGES.noCredits}`, 'go: /pricing']);
   });
 
-  it('2. customise needs 5 credits, naming the balance', async () => {
+  it('2. customise needs the price of one tailored application (6 credits), naming the balance', async () => {
     const { effects, seen } = harness();
-    const input = { ...ready, customize: true, jobInfo: { availableJobs: 4, dailyCount: 40 } };
+    // 5 credits pay for a tailoring but not for the application it is for.
+    const input = { ...ready, customize: true, jobInfo: { availableJobs: 5, dailyCount: 40 } };
     expect(await launchAutomation(input, effects)).toBe('refused');
     expect(seen).toEqual([
-      'alert: You need at least 5 credits to customize a resume. You have 4. Please upgrade your plan.',
+      'alert: An application with an AI-tailored resume needs 6 credits: 5 for the tailoring and 1 for the application. You have 5. Buy more credits, or switch off AI tailoring to apply with your resume as it is.',
     ]);
   });
 
-  it('2. customise asks to confirm; declining stops quietly', async () => {
+  it('2. customise asks to confirm with the price per application and what the balance pays for; declining stops quietly', async () => {
     const { effects, seen, posted } = harness({ confirm: false });
     expect(await launchAutomation({ ...ready, customize: true }, effects)).toBe('cancelled');
-    expect(seen).toEqual([`confirm: ${MESSAGES.confirmCustomize}`]);
+    expect(seen).toEqual([
+      'confirm: With AI tailoring, each application uses 6 credits instead of 1: 5 for the tailoring (given back if it fails) and 1 for the application. A tailored job that then waits for your answer has used its 5 tailoring credits. Your 10 credits pay for up to 1 tailored application. Do you want to proceed?',
+    ]);
     expect(posted).toEqual([]);
   });
 
   it('2. customise confirmed goes on and sends customize: true', async () => {
     const { effects, seen, posted } = harness({ confirm: true });
-    expect(await launchAutomation({ ...ready, customize: true }, effects)).toBe('started');
-    expect(seen).toEqual([`confirm: ${MESSAGES.confirmCustomize}`]);
+    const input = { ...ready, customize: true, jobInfo: { availableJobs: 6, dailyCount: 3 } };
+    expect(await launchAutomation(input, effects)).toBe('started');
+    expect(seen).toEqual([`confirm: ${MESSAGES.confirmCustomize(6)}`]);
     expect(posted[0]?.type === 'START_AUTOMATION' && posted[0].payload.customize).toBe(true);
   });
 

@@ -1,5 +1,5 @@
 import {
-  CUSTOMIZE_CREDIT_COST,
+  TAILORED_APPLICATION_CREDIT_COST,
   DAILY_APPLICATION_LIMIT,
   MESSAGES,
   WINDOW_MESSAGE,
@@ -77,7 +77,7 @@ async function refuse(effects: LaunchEffects, message: string, redirect?: string
  * setup present, resume and job title present (customise counts only when the server has AI, decision 028); anything
  * else thrown on the way is 'An error occurred: …'. Ours (issue 16), between checks 1 and 2: a verified email, with the
  * API's own message. It follows the extension check (the specification's first stays first, and it asks nothing of
- * anyone) and comes before every credit check, so an unverified account is neither asked to confirm spending 5 credits
+ * anyone) and comes before every credit check, so an unverified account is neither asked to confirm spending credits
  * nor sent to /pricing for credits it could not spend anyway; it precedes the agent token and START_AUTOMATION, so the
  * agent never opens a browser for a run the API would refuse. Every refusal is a modal alert; the redirects follow
  * once it is closed. Only a complete pass posts START_AUTOMATION.
@@ -89,13 +89,14 @@ export async function launchAutomation(input: LaunchInput, effects: LaunchEffect
     // Job info not answered yet: the counts are unknown, so no credit check can be trusted.
     if (!input.jobInfo) throw new Error('Your credits are still loading. Please try again in a moment.');
     const { availableJobs, dailyCount } = input.jobInfo;
-    // Without AI on the server nothing can be customised (the checkbox says so): no 5-credit check, no confirm.
+    // Without AI on the server nothing can be customised (the checkbox says so): no tailoring check, no confirm.
     const customize = input.customize && (await effects.serverAi());
     if (customize) {
-      if (availableJobs < CUSTOMIZE_CREDIT_COST) {
+      // Section 5's check, at the price of one tailored application (decision 050), as the API checks it.
+      if (availableJobs < TAILORED_APPLICATION_CREDIT_COST) {
         return await refuse(effects, MESSAGES.notEnoughCreditsToCustomize(availableJobs));
       }
-      if (!(await effects.confirm(MESSAGES.confirmCustomize))) return 'cancelled';
+      if (!(await effects.confirm(MESSAGES.confirmCustomize(availableJobs)))) return 'cancelled';
     } else if (availableJobs <= 0) {
       return await refuse(effects, MESSAGES.noCredits, '/pricing');
     }

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_OUTPUT_TOKENS, MESSAGES, RECORDING_MIME_TYPE } from '@applypilot/contracts';
 import { startFakeGemini, type FakeGemini } from '@applypilot/fake-gemini';
-import { TRANSCRIBE_INSTRUCTION, createGeminiTransport } from './gemini-rest';
+import { TRANSCRIBE_INSTRUCTION, audioMimeType, createGeminiTransport } from './gemini-rest';
 import { GeminiCallError } from './gemini-transport';
 
 let fake: FakeGemini;
@@ -42,6 +42,15 @@ describe('transcribe', () => {
     expect(request?.text).toBe(TRANSCRIBE_INSTRUCTION);
     expect(request?.inlineData).toMatchObject([{ mimeType: RECORDING_MIME_TYPE, bytes: 4000 }]);
     expect(JSON.stringify(request?.body)).not.toContain(KEY);
+  });
+
+  it('labels a WAV clip (the practice question) as audio/wav, and a clip of no audio type as a recording', async () => {
+    fake.respondOnce({ kind: 'text', text: 'Tell me about a project you are proud of.' });
+    await transport().transcribe(new Blob([new Uint8Array(3000)], { type: 'audio/wav' }), { model: MODEL });
+    expect(fake.requests[0]?.inlineData).toMatchObject([{ mimeType: 'audio/wav', bytes: 3000 }]);
+    expect(audioMimeType(new Blob([], { type: '' }))).toBe('audio/webm');
+    expect(audioMimeType(new Blob([], { type: 'application/octet-stream' }))).toBe('audio/webm');
+    expect(audioMimeType(new Blob([], { type: 'Audio/WAV' }))).toBe('audio/wav');
   });
 
   it('keeps blank text (the pipeline says "No speech detected."), and says so when no text came at all', async () => {

@@ -35,6 +35,12 @@ export interface GeminiRestOptions {
   apiKey: string;
 }
 
+/** The clip's own audio container ("audio/wav", "audio/webm" without ";codecs=…"), else a recording's. */
+export function audioMimeType(clip: Blob): string {
+  const type = clip.type.split(';')[0]?.trim().toLowerCase() ?? '';
+  return type.startsWith('audio/') ? type : RECORDING_MIME_TYPE;
+}
+
 export function createGeminiTransport({ baseUrl, apiKey }: GeminiRestOptions): GeminiTransport {
   const root = baseUrl.replace(/\/+$/, '');
   const post = (model: string, action: string, body: unknown, signal?: AbortSignal) =>
@@ -59,8 +65,9 @@ export function createGeminiTransport({ baseUrl, apiKey }: GeminiRestOptions): G
               role: 'user',
               parts: [
                 { text: TRANSCRIBE_INSTRUCTION },
-                // The container without codec parameters: what the specification sends and Gemini accepts.
-                { inline_data: { mime_type: RECORDING_MIME_TYPE, data } },
+                // The container without codec parameters: what the specification sends and Gemini accepts. The
+                // practice question's recording is a WAV, and says so (decision 050).
+                { inline_data: { mime_type: audioMimeType(clip), data } },
               ],
             },
           ],

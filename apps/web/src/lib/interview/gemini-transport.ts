@@ -1,7 +1,7 @@
 /**
- * What the interview pipeline needs of a model: transcribe one recorded clip, stream one answer. The real transport
- * calls Gemini at the base URL /api/config gives with the user's key (gemini-rest.ts); practice mode answers from a
- * script with no key and no network, through the same pipeline. Types only, so both sides agree.
+ * What the interview pipeline needs of a model: transcribe one recorded clip, stream one answer. The transport calls
+ * Gemini at the base URL /api/config gives with the user's key (gemini-rest.ts); tests give the pipeline a scripted
+ * one. Types only, so both sides agree.
  */
 
 /** `usageMetadata` as Gemini sends it (the last SSE event's is final: use it, do not sum). */

@@ -35,7 +35,14 @@ describe('recommendations (section 9)', () => {
     expect(textOf({ dailyCount: 35 }, 'approaching-daily')).toBe(
       'Approaching daily limit: 35/40 applications used in the last 24 hours.',
     );
-    expect(textOf({ dailyCount: 40 }, 'approaching-daily')).toContain('40/40');
+    expect(textOf({ dailyCount: 39 }, 'approaching-daily')).toContain('39/40');
+  });
+
+  it('says the daily limit is reached at 40/40, not that it is approaching', () => {
+    expect(ids({ dailyCount: 40 })).toEqual(['daily-limit-reached']);
+    expect(textOf({ dailyCount: 40 }, 'daily-limit-reached')).toBe(
+      'Daily limit reached: 40/40 applications used in the last 24 hours. The assistant applies again as they pass the 24-hour mark.',
+    );
   });
 
   it('warns from 800 in the monthly window, showing what remains of 1000', () => {
@@ -44,17 +51,21 @@ describe('recommendations (section 9)', () => {
       'Approaching monthly limit: 200 applications remaining in this 30-day window.',
     );
     expect(textOf({ monthlyCount: 850 }, 'approaching-monthly')).toContain(' 150 ');
-    expect(textOf({ monthlyCount: 1000 }, 'approaching-monthly')).toContain(' 0 ');
+    expect(textOf({ monthlyCount: 999 }, 'approaching-monthly')).toContain(' 1 ');
+    expect(ids({ monthlyCount: 1000 })).toEqual(['monthly-limit-reached']);
+    expect(textOf({ monthlyCount: 1000 }, 'monthly-limit-reached')).toBe(
+      'Monthly limit reached: 1000 applications used in the last 30 days. The assistant applies again as they pass the 30-day mark.',
+    );
   });
 
   it('asks a free user with fewer than 10 credits to upgrade, never a premium one', () => {
     expect(ids({ isPremium: false, availableJobs: 10 })).toEqual([]);
     expect(textOf({ isPremium: false, availableJobs: 9 }, 'upgrade')).toBe(
-      'Only 9 job credits left. Upgrade to Premium to keep applying.',
+      'Only 9 credits left. Upgrade to Premium to keep applying.',
     );
-    expect(textOf({ isPremium: false, availableJobs: 1 }, 'upgrade')).toContain('Only 1 job credit left.');
+    expect(textOf({ isPremium: false, availableJobs: 1 }, 'upgrade')).toContain('Only 1 credit left.');
     expect(textOf({ isPremium: false, availableJobs: 0 }, 'upgrade')).toBe(
-      'No job credits left. Upgrade to Premium to keep applying.',
+      'No credits left. Upgrade to Premium to keep applying.',
     );
     expect(ids({ isPremium: true, availableJobs: 0 })).toEqual([]);
   });

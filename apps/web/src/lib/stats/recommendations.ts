@@ -14,7 +14,9 @@ export interface Recommendation {
   id:
     | 'not-applied-today'
     | 'approaching-daily'
+    | 'daily-limit-reached'
     | 'approaching-monthly'
+    | 'monthly-limit-reached'
     | 'upgrade'
     | 'momentum'
     | 'first-steps';
@@ -43,18 +45,31 @@ export function recommendations(input: RecommendationInput): Recommendation[] {
   if (input.today === 0 && input.total > 0) {
     list.push({ id: 'not-applied-today', kind: 'info', text: MESSAGES.noAppliedToday });
   }
-  if (input.dailyCount >= APPROACHING_DAILY_LIMIT_AT) {
+  // At the limit the warning says it is reached (decision 050): "approaching" at 40/40 was not true any more.
+  if (input.dailyCount >= DAILY_APPLICATION_LIMIT) {
+    list.push({
+      id: 'daily-limit-reached',
+      kind: 'warning',
+      text: texts.dailyLimitReached(input.dailyCount, DAILY_APPLICATION_LIMIT),
+    });
+  } else if (input.dailyCount >= APPROACHING_DAILY_LIMIT_AT) {
     list.push({
       id: 'approaching-daily',
       kind: 'warning',
       text: texts.approachingDaily(input.dailyCount, DAILY_APPLICATION_LIMIT),
     });
   }
-  if (input.monthlyCount >= APPROACHING_MONTHLY_LIMIT_AT) {
+  if (input.monthlyCount >= MONTHLY_APPLICATION_LIMIT) {
+    list.push({
+      id: 'monthly-limit-reached',
+      kind: 'warning',
+      text: texts.monthlyLimitReached(MONTHLY_APPLICATION_LIMIT),
+    });
+  } else if (input.monthlyCount >= APPROACHING_MONTHLY_LIMIT_AT) {
     list.push({
       id: 'approaching-monthly',
       kind: 'warning',
-      text: texts.approachingMonthly(Math.max(0, MONTHLY_APPLICATION_LIMIT - input.monthlyCount)),
+      text: texts.approachingMonthly(MONTHLY_APPLICATION_LIMIT - input.monthlyCount),
     });
   }
   if (!input.isPremium && input.availableJobs < LOW_CREDITS_UPGRADE_BELOW) {

@@ -47,7 +47,12 @@ function seedSetup() {
   );
 }
 
-function stubApi() {
+function stubApi(
+  stats: { skippedForFit: number; skippedForDealBreaker: number } = {
+    skippedForFit: 3,
+    skippedForDealBreaker: 1,
+  },
+) {
   return stubFetch((call) => {
     if (call.url === '/auth/me') return { body: { success: true, user: account } };
     if (call.url === '/api/agent/token')
@@ -83,8 +88,7 @@ function stubApi() {
       return {
         body: {
           success: true,
-          skippedForFit: 3,
-          skippedForDealBreaker: 1,
+          ...stats,
           topMissingSkills: [
             { skill: 'Go', count: 3 },
             { skill: 'Kubernetes', count: 2 },
@@ -220,7 +224,7 @@ describe('a run with the fit check', () => {
         outcome: 'applied',
         fit: {
           score: 82,
-          summary: 'Fit 82%: matches your profile',
+          summary: 'Fit 82%: mentions Kafka, which your profile does not list',
           reasons: [],
           missing: [],
           dealBreakers: [],
@@ -230,7 +234,7 @@ describe('a run with the fit check', () => {
     });
     const rows = within(screen.getByRole('list', { name: 'Jobs this run' })).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([
-      'AppliedPython Developer · AcmeFit 82%: matches your profile',
+      'AppliedPython Developer · AcmeFit 82%: mentions Kafka, which your profile does not list',
       `Skipped: not a fitSenior Backend Engineer · Kubera Cloud${SKIP_LINE}`,
     ]);
     expect(screen.getByTestId('run-applied').textContent).toBe('1');
@@ -258,5 +262,18 @@ describe('skipped jobs in the history and the statistics', () => {
       'https://www.linkedin.com/jobs/view/4100000001/',
     );
     expect(within(table).getByTestId('fit-skipped-reason').textContent).toBe(SKIP_LINE);
+  });
+
+  it('before any skip, says none was skipped and what the card will count, not that every job fitted', async () => {
+    seedSetup();
+    stubApi({ skippedForFit: 0, skippedForDealBreaker: 0 });
+    renderWith(<FitStats />);
+    expect((await screen.findByTestId('fit-stats-skipped')).textContent).toBe(
+      'Skipped for fit: 0 · Skipped for a deal-breaker: 0',
+    );
+    expect(screen.getByTestId('fit-stats-empty').textContent?.replace(/\s+/g, ' ')).toBe(
+      'No jobs skipped yet. Before it applies, the assistant checks each job against your profile; the jobs it skips, and the skills they asked for that your profile lacks, are counted here.',
+    );
+    expect(screen.queryByText(/fitted your profile/)).toBeNull();
   });
 });

@@ -19,13 +19,18 @@ export function ResumeDrop({ currentName, pendingName, onFile }: ResumeDropProps
         onFile={onFile}
       />
       {pendingName ? (
-        <p className={styles.resumeNote}>New resume: {pendingName} (not saved yet)</p>
+        <p className={`${styles.resumeNote} ${styles.resumePending}`}>
+          New resume: {pendingName} (not saved yet)
+        </p>
       ) : currentName ? (
         <p className={styles.resumeNote} data-testid="active-resume">
           Current resume: {currentName}
         </p>
       ) : (
-        <p className={styles.resumeNote}>No resume yet.</p>
+        // Something to do, not something done: amber like the other notes that ask for an action (decision 050).
+        <p className={`${styles.resumeNote} ${styles.resumeMissing}`} data-testid="no-resume">
+          No resume yet.
+        </p>
       )}
     </div>
   );

@@ -8,7 +8,7 @@ import { userStorage } from '../../../lib/user-data/user-store';
 const extractPdfText = vi.fn(async () => 'Asha Rao\nFrontend Engineer');
 vi.mock('../../../lib/pdf/pdfjs', () => ({ extractPdfText: () => extractPdfText() }));
 
-const CUSTOMIZE = 'Customize Resume with AI for each Job (Uses 5 Credits)';
+const CUSTOMIZE = 'Customize Resume with AI for each Job (6 credits per application instead of 1)';
 const pdf = () => new File(['%PDF-1.7 fake'], 'Asha_CV.pdf', { type: 'application/pdf' });
 const status = () => screen.getByTestId('setup-status').textContent;
 
@@ -176,7 +176,7 @@ describe('Assistant setup', () => {
     expect(screen.getByLabelText<HTMLInputElement>(CUSTOMIZE).disabled).toBe(true);
   });
 
-  it('with AI the stored choice shows checked and enabled, with no note', async () => {
+  it('with AI the stored choice shows checked and enabled, with the price of a tailored job under it', async () => {
     userStorage.setItem(STORAGE_KEYS.customizeResume, 'true');
     renderSetup();
     const box = screen.getByLabelText<HTMLInputElement>(CUSTOMIZE);
@@ -184,6 +184,10 @@ describe('Assistant setup', () => {
     await until(() => !box.disabled);
     expect([box.checked, box.disabled]).toEqual([true, false]);
     expect(note()).toBeNull();
+    expect(screen.getByTestId('customize-price').textContent).toBe(
+      'A credit is used only when the application is submitted, and a tailoring that fails gives its 5 credits back. A tailored job that then waits for your answer under Questions waiting for you has used its 5 credits of tailoring. Answered and applied to within 24 hours with the same resume, it is not charged for tailoring again: it then uses 1 credit.',
+    );
+    expect(box.getAttribute('aria-describedby')).toBe('customize-price');
   });
 
   it('a PDF uploaded and saved replaces the builder resume: its structured copy is dropped', async () => {

@@ -1,4 +1,10 @@
-import { DATE_POSTED_OPTIONS, EXPERIENCE_LEVELS, MESSAGES, WORK_TYPES } from '@applypilot/contracts';
+import {
+  CREDIT_COST_TEXT,
+  DATE_POSTED_OPTIONS,
+  EXPERIENCE_LEVELS,
+  MESSAGES,
+  WORK_TYPES,
+} from '@applypilot/contracts';
 import { Button } from '../../../components';
 import { useLaunch } from '../../../lib/automation/use-launch';
 import { InputField, SelectField } from './fields';
@@ -14,6 +20,9 @@ export const AI_NOTES: Record<AiAvailability, string | null> = {
   'not-configured': `${MESSAGES.aiNotConfigured} Applications still go out, with your resume as it is.`,
   unknown: 'Could not check whether AI is available on this server. Reload the page to try again.',
 };
+
+/** Under the box while AI can be switched on: what comes back, and what a tailored job waiting on a question cost. */
+export const CUSTOMIZE_PRICE_NOTE = `${CREDIT_COST_TEXT.givenBack} ${CREDIT_COST_TEXT.queued}`;
 
 /** The specification's setup form (document 2, section 2.1). */
 export function SetupForm({ form }: { form: SetupFormState }) {
@@ -93,14 +102,21 @@ export function SetupForm({ form }: { form: SetupFormState }) {
           type="checkbox"
           checked={form.customize}
           disabled={form.ai !== 'available'}
-          aria-describedby={AI_NOTES[form.ai] ? 'customize-note' : undefined}
+          aria-describedby={
+            AI_NOTES[form.ai] ? 'customize-note' : form.ai === 'available' ? 'customize-price' : undefined
+          }
           onChange={(event) => form.setCustomize(event.target.checked)}
         />
-        Customize Resume with AI for each Job (Uses 5 Credits)
+        {CREDIT_COST_TEXT.customizeCheckbox}
       </label>
       {AI_NOTES[form.ai] ? (
         <p id="customize-note" className={styles.note} data-testid="customize-note">
           {AI_NOTES[form.ai]}
+        </p>
+      ) : null}
+      {form.ai === 'available' ? (
+        <p id="customize-price" className={styles.note} data-testid="customize-price">
+          {CUSTOMIZE_PRICE_NOTE}
         </p>
       ) : null}
       <FitSettingsFields />

@@ -3,9 +3,14 @@ import { activeResumeFilename } from '../pages/active-resume';
 import { avatarLetter, displayNameOf, isInArea } from './identity';
 
 describe('sidebar identity', () => {
-  it('shows the first letter of the email, upper-cased, else G', () => {
-    expect(avatarLetter({ email: 'asha@example.com' })).toBe('A');
-    expect(avatarLetter({ email: '' })).toBe('G');
+  it('shows the first letter of the name, else of the email, upper-cased, else G', () => {
+    expect(avatarLetter({ email: 'venkat@example.com', displayName: 'Priya Venkat' })).toBe('P');
+    expect(avatarLetter({ email: 'venkat@example.com', displayName: '  ölga ' })).toBe('Ö');
+    // A letter outside the basic plane is one character, not half of one.
+    expect(avatarLetter({ email: 'x@example.com', displayName: '𝒜sha' })).toBe('𝒜');
+    expect(avatarLetter({ email: 'asha@example.com', displayName: null })).toBe('A');
+    expect(avatarLetter({ email: 'asha@example.com', displayName: '   ' })).toBe('A');
+    expect(avatarLetter({ email: '', displayName: null })).toBe('G');
     expect(avatarLetter(null)).toBe('G');
   });
 
@@ -17,10 +22,11 @@ describe('sidebar identity', () => {
   });
 
   it('knows which area a route is in', () => {
-    const interview = ['/dashboard/interview-assistant', '/dashboard/interview-settings'];
-    expect(isInArea('/dashboard/interview-settings', interview)).toBe(true);
-    expect(isInArea('/dashboard/interview-assistant/x', interview)).toBe(true);
-    expect(isInArea('/dashboard/setup', interview)).toBe(false);
+    const resume = ['/dashboard/resume-builder'];
+    expect(isInArea('/dashboard/resume-builder', resume)).toBe(true);
+    expect(isInArea('/dashboard/resume-builder/x', resume)).toBe(true);
+    expect(isInArea('/dashboard/resume-builders', resume)).toBe(false);
+    expect(isInArea('/dashboard/setup', resume)).toBe(false);
   });
 });
 

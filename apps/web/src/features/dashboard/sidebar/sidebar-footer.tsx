@@ -1,9 +1,25 @@
+import { Fragment } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { usePremium } from '../../../lib/job-info';
 import { LogoutIcon, UpgradeIcon } from './icons';
 import { avatarLetter, displayNameOf } from './identity';
 import styles from './sidebar.module.css';
+
+/** An address that wraps after its dots and before its @ where it can, rather than anywhere in a word. */
+function BreakableEmail({ email }: { email: string }) {
+  const parts = email.split(/(?=@)|(?<=\.)/);
+  return (
+    <>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 ? <wbr /> : null}
+          {part}
+        </Fragment>
+      ))}
+    </>
+  );
+}
 
 export function SidebarFooter({ open }: { open: boolean }) {
   const { user, logout } = useAuth();
@@ -37,9 +53,13 @@ export function SidebarFooter({ open }: { open: boolean }) {
         {open ? (
           <span className={styles.userText}>
             <span className={styles.userName} title={name} data-testid="sidebar-user-name">
-              {name}
+              {name === user?.email ? <BreakableEmail email={name} /> : name}
             </span>
-            {user?.displayName?.trim() ? <span className={styles.userEmail}>{user.email}</span> : null}
+            {user?.displayName?.trim() ? (
+              <span className={styles.userEmail} title={user.email} data-testid="sidebar-user-email">
+                <BreakableEmail email={user.email} />
+              </span>
+            ) : null}
             {premium ? <span className={styles.premium}>Premium</span> : null}
           </span>
         ) : null}

@@ -86,19 +86,39 @@ describe('dashboard sidebar', () => {
     renderSidebar('/dashboard/resume-builder', free);
     await screen.findByTestId('submenu-resume');
     expect(await screen.findByTestId('resume-actions')).toBeTruthy();
-    expect(screen.queryByTestId('submenu-interview')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Interview Assistant' }));
-    const interview = screen.getByTestId('submenu-interview');
-    expect(interview.textContent).toBe('Practice SessionSettings');
-    expect(screen.getByRole('link', { name: 'Practice Session' }).getAttribute('href')).toBe(
+    fireEvent.click(screen.getByRole('button', { name: 'Resume Builder' }));
+    expect(screen.queryByTestId('submenu-resume')).toBeNull();
+  });
+
+  it('lists each page once: Interview Assistant and Interview Settings are one entry each, no submenu', async () => {
+    renderSidebar('/dashboard/interview-settings', free);
+    const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
+    await screen.findByText('Get Extension');
+    const entries = [...nav.querySelectorAll('a, button')].map((element) => element.textContent);
+    expect(entries).toEqual([
+      'Dashboard',
+      'Assistant Setup',
+      'Interview Assistant',
+      'Interview Settings',
+      'Resume Builder',
+      'Get Extension',
+    ]);
+    expect(screen.getByRole('link', { name: 'Interview Assistant' }).getAttribute('href')).toBe(
       '/dashboard/interview-assistant',
     );
+    // One link to the settings page, and it is the one marked current.
+    const settings = screen.getAllByRole('link', { name: /settings/i });
+    expect(settings).toHaveLength(1);
+    expect(settings[0]?.getAttribute('aria-current')).toBe('page');
+    expect(screen.queryByTestId('submenu-interview')).toBeNull();
   });
 
   it('names the Settings entry for what it opens: the interview settings', async () => {
     renderSidebar('/dashboard', free);
     const entry = (await screen.findByText('Interview Settings')).closest('a');
     expect(entry?.getAttribute('href')).toBe('/dashboard/interview-settings');
+    // Open, the label carries its whole name as a tooltip too.
+    expect(screen.getByText('Interview Assistant').getAttribute('title')).toBe('Interview Assistant');
     // Collapsed, the same name is the entry's tooltip and its accessible name.
     cleanup();
     renderSidebar('/dashboard', free, false);
@@ -134,6 +154,23 @@ describe('dashboard sidebar', () => {
     expect(screen.getByTestId('sidebar-user-name').textContent).toBe('ravi@example.com');
     expect(screen.getByTestId('sidebar-avatar').textContent).toBe('R');
     expect(screen.queryByText('Premium')).toBeNull();
+  });
+
+  it("takes the avatar's letter from the name, and gives the long name and the email their whole text as tooltips", async () => {
+    const long: User = {
+      email: 'venkataraman.priyadarshini@example-company.co.in',
+      displayName: 'Priyadarshini Venkataraman-Subramanian',
+      isPremium: false,
+      emailVerified: true,
+    };
+    renderSidebar('/dashboard', long);
+    const name = await screen.findByTestId('sidebar-user-name');
+    expect(name.textContent).toBe('Priyadarshini Venkataraman-Subramanian');
+    expect(name.getAttribute('title')).toBe('Priyadarshini Venkataraman-Subramanian');
+    const email = screen.getByTestId('sidebar-user-email');
+    expect(email.textContent).toBe('venkataraman.priyadarshini@example-company.co.in');
+    expect(email.getAttribute('title')).toBe('venkataraman.priyadarshini@example-company.co.in');
+    expect(screen.getByTestId('sidebar-avatar').textContent).toBe('P');
   });
 
   it('hides Upgrade Plan and shows the Premium badge for a premium user', async () => {

@@ -18,9 +18,10 @@ import { isInArea } from './identity';
 import { SidebarFooter } from './sidebar-footer';
 import styles from './sidebar.module.css';
 
-type GroupId = 'interview' | 'resume';
+// One submenu: the resume builder's actions. The interview assistant has two pages, each one entry of its own
+// (decision 050: a "Settings" item under it and a top-level "Interview Settings" were one page listed twice).
+type GroupId = 'resume';
 const GROUP_AREAS: Record<GroupId, readonly string[]> = {
-  interview: ['/dashboard/interview-assistant', '/dashboard/interview-settings'],
   resume: ['/dashboard/resume-builder'],
 };
 
@@ -39,7 +40,6 @@ export function Sidebar({ open, onToggle, onOpen, resumeActions: ResumeActions }
   const { pathname } = useLocation();
   const config = usePublicConfig();
   const [expanded, setExpanded] = useState<Record<GroupId, boolean>>(() => ({
-    interview: isInArea(pathname, GROUP_AREAS.interview),
     resume: isInArea(pathname, GROUP_AREAS.resume),
   }));
 
@@ -85,19 +85,13 @@ export function Sidebar({ open, onToggle, onOpen, resumeActions: ResumeActions }
         <nav className={styles.nav} aria-label="Dashboard">
           <Item to="/dashboard" end icon={<DashboardIcon />} label="Dashboard" open={open} />
           <Item to="/dashboard/setup" icon={<SetupIcon />} label="Assistant Setup" open={open} />
-          <Group
-            id="interview"
-            label="Interview Assistant"
+          <Item
+            to="/dashboard/interview-assistant"
             icon={<InterviewIcon />}
+            label="Interview Assistant"
             open={open}
-            expanded={expanded.interview}
-            active={isInArea(pathname, GROUP_AREAS.interview)}
-            onToggle={toggleGroup}
-          >
-            <SubItem to="/dashboard/interview-assistant" label="Practice Session" />
-            <SubItem to="/dashboard/interview-settings" label="Settings" />
-          </Group>
-          {/* Section 2's "Settings" entry, named for what it opens (decision 043). */}
+          />
+          {/* Section 2's "Settings" entry, named for what it opens (decision 043), the only one to that page. */}
           <Item
             to="/dashboard/interview-settings"
             icon={<SettingsIcon />}
@@ -138,7 +132,10 @@ function Item(props: { to: string; end?: boolean; icon: ReactNode; label: string
     <NavLink to={props.to} end={props.end} className={itemClass} title={props.open ? undefined : props.label}>
       <span className={styles.itemIcon}>{props.icon}</span>
       {props.open ? (
-        <span className={styles.itemLabel}>{props.label}</span>
+        // Should a label ever be cut (a larger font setting), its tooltip still says it whole.
+        <span className={styles.itemLabel} title={props.label}>
+          {props.label}
+        </span>
       ) : (
         <span className="ap-visually-hidden">{props.label}</span>
       )}
@@ -183,7 +180,9 @@ function Group({ id, label, icon, open, expanded, active, onToggle, children }: 
         <span className={styles.itemIcon}>{icon}</span>
         {open ? (
           <>
-            <span className={styles.itemLabel}>{label}</span>
+            <span className={styles.itemLabel} title={label}>
+              {label}
+            </span>
             <span className={expanded ? `${styles.chevron} ${styles.chevronOpen}` : styles.chevron}>
               <ChevronIcon />
             </span>
@@ -214,7 +213,9 @@ function ExtensionLink({ url, open }: { url: string; open: boolean }) {
       </span>
       {open ? (
         <>
-          <span className={styles.itemLabel}>Get Extension</span>
+          <span className={styles.itemLabel} title="Get Extension">
+            Get Extension
+          </span>
           {inApp ? null : (
             <span className={styles.external}>
               <ExternalIcon />

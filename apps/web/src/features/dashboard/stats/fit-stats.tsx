@@ -23,7 +23,12 @@ export function FitStats() {
         <strong>{data.skippedForDealBreaker}</strong>
       </p>
       {skipped === 0 ? (
-        <p className={styles.empty}>No jobs skipped yet: every job so far fitted your profile.</p>
+        // Decision 050: nothing here says any job was checked (before the first run none was), only that none was
+        // skipped.
+        <p className={styles.empty} data-testid="fit-stats-empty">
+          No jobs skipped yet. Before it applies, the assistant checks each job against your profile; the jobs
+          it skips, and the skills they asked for that your profile lacks, are counted here.
+        </p>
       ) : data.topMissingSkills.length > 0 ? (
         <p data-testid="fit-stats-missing">
           Most common missing skills: {missingSkillsText(data.topMissingSkills)}. Add the ones you have to

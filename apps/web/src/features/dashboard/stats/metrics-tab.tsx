@@ -47,7 +47,8 @@ export function MetricsTab({ info, summary, recommendations }: MetricsTabProps) 
         <dl className={styles.facts}>
           <Fact label="Account Type" value={info.isPremium ? 'Premium' : 'Free'} testId="account-type" />
           <Fact label="Total Applications" value={summary.total} testId="account-total" />
-          <Fact label="Available Jobs" value={info.availableJobs} testId="account-available" />
+          {/* The balance in credits, as everywhere else (decision 050): a tailored application takes 6 of them. */}
+          <Fact label="Available Credits" value={info.availableJobs} testId="account-available" />
         </dl>
         {info.isPremium ? null : (
           <Link to="/pricing" className={styles.upgrade}>

@@ -247,8 +247,12 @@ describe('StatisticsPanel', () => {
       '100',
     );
     expect(screen.getByTestId('account-type').textContent).toBe('Free');
+    // The balance is in credits here too: "Available Jobs" read as jobs on offer.
+    expect(screen.getByText('Available Credits').nextElementSibling?.textContent).toBe('3');
     expect(screen.getByRole('link', { name: 'Upgrade to Premium' }).getAttribute('href')).toBe('/pricing');
-    expect(screen.getByTestId('tip-upgrade').textContent).toContain('Only 3 job credits left.');
+    expect(screen.getByTestId('tip-upgrade').textContent).toBe(
+      'Only 3 credits left. Upgrade to Premium to keep applying.',
+    );
     expect(screen.getByTestId('tip-approaching-daily').textContent).toContain('36/40');
   });
 

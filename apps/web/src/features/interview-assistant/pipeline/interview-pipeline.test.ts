@@ -45,20 +45,14 @@ function scripted(script: {
   return { transport, calls };
 }
 
-function setup(
-  script: Parameters<typeof scripted>[0] = {},
-  settings: Partial<InterviewSettings> = {},
-  practiceScript: Parameters<typeof scripted>[0] = {},
-) {
+function setup(script: Parameters<typeof scripted>[0] = {}, settings: Partial<InterviewSettings> = {}) {
   const real = scripted(script);
-  const practice = scripted(practiceScript);
   let clock = 1000;
   const onAnswerStarted = vi.fn();
   const onCapReached = vi.fn();
   const pipeline = new InterviewPipeline({
     settings: () => ({ ...DEFAULT_INTERVIEW_SETTINGS, apiKey: 'k', cvContent: 'My CV', ...settings }),
     transport: () => real.transport,
-    practiceTransport: () => practice.transport,
     now: () => (clock += 10),
     onAnswerStarted,
     onCapReached,
@@ -68,7 +62,7 @@ function setup(
     const { status } = pipeline.getSnapshot();
     if (statuses.at(-1) !== status) statuses.push(status);
   });
-  return { pipeline, real, practice, onAnswerStarted, onCapReached, statuses };
+  return { pipeline, real, onAnswerStarted, onCapReached, statuses };
 }
 
 const clip = (bytes = 2000) => new Blob([new Uint8Array(bytes)], { type: 'audio/webm' });
@@ -224,22 +218,6 @@ describe('InterviewPipeline', () => {
     expect(pipeline.hasBudget()).toBe(true);
   });
 
-  it('practice runs through the practice transport: tokens shown, cost $0, nothing added to the total or the cap', async () => {
-    const { pipeline, real, practice } = setup(
-      {},
-      { spendingCapUsd: 0.000001 },
-      { chunks: ['Practice answer.'] },
-    );
-    await pipeline.submitClip(clip(), { speechEndedAt: 0 }, true);
-    await pipeline.submitClip(clip(), { speechEndedAt: 0 }, true);
-    expect(real.calls).toEqual([]);
-    expect(practice.calls.map((c) => c.kind)).toEqual(['transcribe', 'answer', 'transcribe', 'answer']);
-    const [answer] = assistant(pipeline);
-    expect(answer).toMatchObject({ practice: true, text: 'Practice answer.' });
-    expect(answer?.costData).toMatchObject({ inputTokens: 1234, outputTokens: 63, cost: 0 });
-    expect(pipeline.getSnapshot().totalCost).toBe(0);
-  });
-
   it('estimates tokens from characters when no usage comes back', async () => {
     const real = scripted({ chunks: ['12345678'] });
     const noUsage: GeminiTransport = {
@@ -252,7 +230,6 @@ describe('InterviewPipeline', () => {
     const pipeline = new InterviewPipeline({
       settings: () => ({ ...DEFAULT_INTERVIEW_SETTINGS, apiKey: 'k', cvContent: 'CV' }),
       transport: () => noUsage,
-      practiceTransport: () => noUsage,
     });
     await pipeline.submitScreen('QUJD', 0);
     expect(assistant(pipeline)[0]?.costData).toMatchObject({ outputTokens: 2, estimated: true });

@@ -20,10 +20,8 @@ class Notice extends Error {}
 export interface PipelineOptions {
   /** Read at each job, so a change saved in settings applies to the next question. */
   settings(): InterviewSettings;
-  /** The real transport (Gemini with the user's key). */
+  /** Gemini with the user's key (the practice question goes there too, decision 050). */
   transport(): GeminiTransport;
-  /** Practice mode's scripted transport. */
-  practiceTransport(): GeminiTransport;
   now?: () => number;
   /** An answer's first words arrived (the page opens the teleprompter). */
   onAnswerStarted?(): void;
@@ -71,7 +69,7 @@ export class InterviewPipeline {
   /** The cap check the page makes before it starts a recording: false (and the cap's message) when spent. */
   hasBudget(): boolean {
     try {
-      this.requireBudget(false);
+      this.requireBudget();
       return true;
     } catch (error) {
       this.fail(error);
@@ -79,26 +77,25 @@ export class InterviewPipeline {
     }
   }
 
-  /** One recorded question (batch, a live fallback clip, or practice's recording). */
-  submitClip(clip: Blob, timing: ClipTiming, practice = false): Promise<void> {
+  /** One recorded question (batch, a live fallback clip, or the practice question's recording). */
+  submitClip(clip: Blob, timing: ClipTiming): Promise<void> {
     return this.enqueue(async (signal) => {
       if (clip.size <= MIN_AUDIO_BYTES) throw new Notice(MESSAGES.noAudioRecorded);
       const settings = this.options.settings();
-      const transport = practice ? this.options.practiceTransport() : this.options.transport();
-      this.requireBudget(practice);
+      const transport = this.options.transport();
+      this.requireBudget();
       this.update({ status: { text: MESSAGES.transcribing, kind: 'processing' } });
       const result = await transport.transcribe(clip, { model: settings.selectedModel, signal });
-      if (!practice)
-        this.addCost(
-          callCost(settings.selectedModel, result.usage, { promptChars: 0, answerChars: result.text.length })
-            .cost,
-        );
+      this.addCost(
+        callCost(settings.selectedModel, result.usage, { promptChars: 0, answerChars: result.text.length })
+          .cost,
+      );
       const question = result.text.trim();
       if (!question) throw new Notice(MESSAGES.noSpeechDetected);
       await this.answer(
         question,
         { start: 'speech', startedAt: timing.speechEndedAt, transcriptAt: this.now() },
-        { practice, transport, settings, signal },
+        { transport, settings, signal },
       );
     });
   }
@@ -112,7 +109,7 @@ export class InterviewPipeline {
       await this.answer(
         question,
         { start: 'speech', startedAt: timing.speechEndedAt, transcriptAt: timing.transcriptAt },
-        { practice: false, transport: this.options.transport(), settings, signal },
+        { transport: this.options.transport(), settings, signal },
       );
     });
   }
@@ -126,7 +123,6 @@ export class InterviewPipeline {
           null,
           { start: 'analyze', startedAt },
           {
-            practice: false,
             transport: this.options.transport(),
             settings,
             signal,
@@ -162,14 +158,13 @@ export class InterviewPipeline {
     question: string | null,
     latency: Latency,
     job: {
-      practice: boolean;
       transport: GeminiTransport;
       settings: InterviewSettings;
       signal: AbortSignal;
       image?: { mimeType: 'image/jpeg'; base64: string };
     },
   ): Promise<void> {
-    const { practice, transport, settings, signal, image } = job;
+    const { transport, settings, signal, image } = job;
     // The question goes into the chat first: one transcribed just before the cap was reached is not lost.
     this.addMessage({
       id: this.id(),
@@ -178,7 +173,7 @@ export class InterviewPipeline {
       timestamp: Date.now(),
       source: question === null ? 'screen' : 'voice',
     });
-    this.requireBudget(practice);
+    this.requireBudget();
     this.update({
       status: {
         text: question === null ? MESSAGES.analyzingScreen : MESSAGES.thinking,
@@ -204,7 +199,6 @@ export class InterviewPipeline {
             timestamp: Date.now(),
             isStreaming: true,
             latency: { ...latency, firstTokenAt: this.now() },
-            practice,
           });
           this.update({ status: { text: MESSAGES.answering, kind: 'processing' } });
           this.options.onAnswerStarted?.();
@@ -216,8 +210,7 @@ export class InterviewPipeline {
         answerChars: result.text.length,
         image: image !== undefined,
       });
-      if (practice) costData.cost = 0;
-      else this.addCost(costData.cost);
+      this.addCost(costData.cost);
       const lastTokenAt = this.now();
       this.patchAssistant(id, (message) => ({
         isStreaming: false,
@@ -231,9 +224,9 @@ export class InterviewPipeline {
     }
   }
 
-  private requireBudget(practice: boolean): void {
+  private requireBudget(): void {
     const cap = this.options.settings().spendingCapUsd;
-    if (practice || !(cap > 0) || this.snapshot.totalCost < cap) return;
+    if (!(cap > 0) || this.snapshot.totalCost < cap) return;
     this.options.onCapReached?.();
     throw new Notice(MESSAGES.interviewSpendingCapReached(cap.toFixed(2)));
   }

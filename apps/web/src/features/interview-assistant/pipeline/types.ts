@@ -10,7 +10,7 @@ export interface Status {
 export interface CostData {
   inputTokens: number;
   outputTokens: number;
-  /** USD; 0 in practice mode. */
+  /** USD. */
   cost: number;
   /** No usageMetadata came back: tokens estimated from characters (section 9's characters / 4). */
   estimated: boolean;
@@ -47,7 +47,6 @@ export interface AssistantMessage {
   /** Once complete (section 3). */
   costData?: CostData;
   latency: Latency;
-  practice: boolean;
   /** The stream failed after some text arrived: the text is kept, marked unfinished. */
   interrupted?: boolean;
 }
@@ -57,7 +56,7 @@ export type ChatMessage = UserMessage | AssistantMessage;
 export interface SessionSnapshot {
   messages: readonly ChatMessage[];
   status: Status;
-  /** USD spent this session on real calls (transcriptions and answers; practice costs nothing). */
+  /** USD spent this session on Gemini calls (transcriptions and answers, the practice question's included). */
   totalCost: number;
   /** A clip, a question or a screen is being worked on. */
   busy: boolean;

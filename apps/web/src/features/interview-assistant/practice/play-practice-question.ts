@@ -1,5 +1,5 @@
 /**
- * Plays practice mode's recorded question aloud, as an interviewer would ask it, and hands the recording to the
+ * Plays the practice question's recording aloud, as an interviewer would ask it, and hands the recording to the
  * pipeline as the "recorded clip". The asset is bundled under /assets (same origin: the CSP's media-src 'self').
  */
 import questionUrl from './practice-question.wav?url';

@@ -1,11 +1,15 @@
 import { STORAGE_KEYS } from '@applypilot/contracts';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { DEMO_ORDER, DEMO_RESUME } from '@applypilot/resume';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useResumeBuilder } from '../state/use-resume-builder';
 import { ResumeForm } from './resume-form';
 import { userStorage } from '../../../lib/user-data/user-store';
 
-/** The form with the real builder state (the demo resume on a first visit), saved to localStorage as it changes. */
+/**
+ * The form with the real builder state, saved to the person's store as it changes, holding the demo resume (stored as Load
+ * Demo leaves it: a first visit is blank since decision 050).
+ */
 function Harness() {
   const builder = useResumeBuilder();
   return <ResumeForm builder={builder} onRemoveSection={() => undefined} />;
@@ -19,7 +23,11 @@ const section = (key: string) => within(screen.getByTestId(`section-${key}`));
 const sectionToggle = (key: string, title: string) =>
   section(key).getByRole('button', { name: new RegExp(`^${title}`) });
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  userStorage.setItem(STORAGE_KEYS.builtResumeData, JSON.stringify(DEMO_RESUME));
+  userStorage.setItem(STORAGE_KEYS.builtResumeOrder, JSON.stringify(DEMO_ORDER));
+});
 afterEach(() => {
   cleanup();
   localStorage.clear();

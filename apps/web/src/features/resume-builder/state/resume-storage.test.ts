@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '@applypilot/contracts';
 import { DEFAULT_RESUME_CONFIG, DEFAULT_SECTION_ORDER, DEMO_RESUME } from '@applypilot/resume';
 import { blankResume, loadSavedResume, reconcileOrder, saveData } from './resume-storage';
 import { userStorage } from '../../../lib/user-data/user-store';
@@ -7,11 +6,17 @@ import { userStorage } from '../../../lib/user-data/user-store';
 afterEach(() => localStorage.clear());
 
 describe('loadSavedResume', () => {
-  it('gives the demo, titled Demo Resume, on a first visit', () => {
-    const saved = loadSavedResume();
-    expect(saved.data.personal[0]?.name).toBe(DEMO_RESUME.personal[0]?.name);
-    expect(saved.title).toBe(MESSAGES.demoResumeTitle);
+  it('gives a blank resume with the account’s name and email on a first visit, and no title of its own', () => {
+    const saved = loadSavedResume({ name: ' Kavya Iyer ', email: 'kavya@example.org' });
+    expect(saved.data.personal).toEqual([
+      expect.objectContaining({ name: 'Kavya Iyer', email: 'kavya@example.org', phone: '' }),
+    ]);
+    expect(saved.data.experience).toEqual([]);
+    expect(saved.order).toEqual(DEFAULT_SECTION_ORDER);
+    expect(saved.title).toBeNull();
     expect(saved.config).toEqual(DEFAULT_RESUME_CONFIG);
+    // Nothing of the demo's sample person.
+    expect(JSON.stringify(saved.data)).not.toContain(DEMO_RESUME.personal[0]?.name);
   });
 
   it('restores stored data, order and config', () => {
@@ -34,8 +39,8 @@ describe('loadSavedResume', () => {
     userStorage.setItem('builtResumeData', '{"personal": [oops');
     userStorage.setItem('builtResumeOrder', '42');
     userStorage.setItem('resumeConfig', '{"page": {"format": "tabloid"}, "fonts": "none"}');
-    const saved = loadSavedResume();
-    expect(saved.data.personal[0]?.name).toBe(DEMO_RESUME.personal[0]?.name);
+    const saved = loadSavedResume({ name: 'Kavya Iyer' });
+    expect(saved.data.personal[0]?.name).toBe('Kavya Iyer');
     expect(saved.config).toEqual(DEFAULT_RESUME_CONFIG);
   });
 
@@ -65,7 +70,7 @@ describe('loadSavedResume', () => {
       throw new Error('QuotaExceededError');
     });
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(loadSavedResume().title).toBe(MESSAGES.demoResumeTitle);
+    expect(loadSavedResume().data.personal[0]?.name).toBe('');
     expect(() => saveData(blankResume().data)).not.toThrow();
   });
 });

@@ -1,4 +1,4 @@
-import { MESSAGES, STORAGE_KEYS } from '@applypilot/contracts';
+import { STORAGE_KEYS } from '@applypilot/contracts';
 import {
   DEFAULT_SECTION_ORDER,
   DEMO_ORDER,
@@ -64,16 +64,33 @@ export function reconcileOrder(data: ResumeData, order: SectionOrder): SectionOr
   return result;
 }
 
+/** Who the builder's first resume is for: the signed-in account's name and email. */
+export interface ResumeOwner {
+  name?: string | null;
+  email?: string | null;
+}
+
+/** A blank resume with the account's own name and email filled in: the facts we already have from the user. */
+export function ownBlankResume(owner: ResumeOwner = {}): { data: ResumeData; order: SectionOrder } {
+  const blank = blankResume();
+  const personal = blank.data.personal[0];
+  if (personal) {
+    blank.data.personal = [{ ...personal, name: owner.name?.trim() ?? '', email: owner.email?.trim() ?? '' }];
+  }
+  return blank;
+}
+
 /**
  * Reads the builder's three stored values, each validated with its schema. Missing or unreadable data means a
- * first visit (or a broken store): the demo, titled 'Demo Resume'. A bad order or config falls back alone.
+ * first visit (or a broken store): a blank resume with the account's name and email (decision 050; section 9's
+ * demo, a sample person, could be set for automation and sent to employers as the user's), under the stored title
+ * or 'Untitled Resume'. A bad order or config falls back alone.
  */
-export function loadSavedResume(): SavedResume {
+export function loadSavedResume(owner: ResumeOwner = {}): SavedResume {
   const config = mergeConfig(readStored(STORAGE_KEYS.resumeConfig));
   const parsedData = ResumeDataSchema.safeParse(readStored(STORAGE_KEYS.builtResumeData));
   if (!parsedData.success) {
-    const demo = demoResume();
-    return { ...demo, config, title: MESSAGES.demoResumeTitle };
+    return { ...ownBlankResume(owner), config, title: null };
   }
   const data = withSingleEntries(parsedData.data);
   const parsedOrder = SectionOrderSchema.safeParse(readStored(STORAGE_KEYS.builtResumeOrder));

@@ -7,6 +7,7 @@ import { clearStructuredResume, storeStructuredResume } from '../../../lib/autom
 import { extractPdfText } from '../../../lib/pdf/pdfjs';
 import { downloadPdf, pdfDataUri, pdfFilename, resumePdfBytes } from '../pdf/resume-pdf';
 import { RESUME_ACTIONS, builderMounted, type ResumeAction } from './resume-events';
+import { demoContentIn } from './demo-content';
 import { isResumeEmpty } from './resume-updates';
 import { writeStored } from './safe-storage';
 import { getTitle } from './title-store';
@@ -14,6 +15,10 @@ import type { ResumeBuilder } from './use-resume-builder';
 
 /** Ours: the specification has no text for setting an empty resume as active. */
 const EMPTY_RESUME_NOTICE = 'The resume is empty. Fill in the form before setting it for automation.';
+
+/** Decision 050: the demo is a sample person; what goes to employers must be the user's own. */
+export const demoResumeNotice = (sample: string) =>
+  `This resume still holds the demo's sample content ("${sample}"). Replace the demo's details and entries with your own before setting it for automation: the assistant sends this resume to employers in your name.`;
 
 interface PageControls {
   openLayout: () => void;
@@ -104,6 +109,11 @@ async function runAction(action: ResumeAction, { builder, controls, dialogs, nav
       // A blank PDF as the active resume would be sent with every application: refuse it.
       if (isResumeEmpty(builder.data)) {
         await dialogs.alert(EMPTY_RESUME_NOTICE);
+        return;
+      }
+      const sample = demoContentIn(builder.data);
+      if (sample !== null) {
+        await dialogs.alert(demoResumeNotice(sample));
         return;
       }
       const bytes = resumePdfBytes(builder.data, builder.order, builder.config);

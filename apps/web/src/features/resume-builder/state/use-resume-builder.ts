@@ -6,7 +6,15 @@ import {
   type ResumeData,
   type SectionOrder,
 } from '@applypilot/resume';
-import { blankResume, demoResume, loadSavedResume, saveConfig, saveData, saveOrder } from './resume-storage';
+import {
+  blankResume,
+  demoResume,
+  loadSavedResume,
+  saveConfig,
+  saveData,
+  saveOrder,
+  type ResumeOwner,
+} from './resume-storage';
 import * as edit from './resume-updates';
 import { getStoredTitle, setTitle } from './title-store';
 
@@ -16,9 +24,12 @@ interface BuilderState {
   config: ResumeConfig;
 }
 
-/** The builder's resume, order and layout, restored from and saved to browser storage on every change. */
-export function useResumeBuilder() {
-  const [initial] = useState(loadSavedResume);
+/**
+ * The builder's resume, order and layout, restored from and saved to browser storage on every change; a first visit
+ * starts from a blank resume in the owner's name.
+ */
+export function useResumeBuilder(owner: ResumeOwner = {}) {
+  const [initial] = useState(() => loadSavedResume(owner));
   const [state, setState] = useState<BuilderState>(() => ({
     data: initial.data,
     order: initial.order,
@@ -26,7 +37,7 @@ export function useResumeBuilder() {
   }));
 
   useEffect(() => {
-    // A first visit names the demo; a returning visit keeps the stored title.
+    // A stored title stays; a first visit has none (the default, 'Untitled Resume').
     if (initial.title !== null && initial.title !== getStoredTitle()) setTitle(initial.title);
   }, [initial]);
 

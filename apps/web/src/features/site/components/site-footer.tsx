@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { SocialNetwork } from '@applypilot/contracts';
 import type { ReactNode } from 'react';
-import { useSiteContactConfig } from '../lib/site-contact-config';
+import { useSiteConfig } from '../lib/site-config';
 import { LinkedInMark, LogoMark, XMark } from './icons';
 import styles from './site-footer.module.css';
 
@@ -12,7 +12,7 @@ const NETWORKS: Record<SocialNetwork, { label: string; icon: ReactNode }> = {
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
-  const { socialLinks, loaded } = useSiteContactConfig();
+  const { socialLinks, loaded } = useSiteConfig();
   return (
     <footer className={styles.footer} data-testid="site-footer" data-config={loaded ? 'loaded' : 'pending'}>
       <div className={styles.inner}>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { TAILORED_APPLICATION_CREDIT_COST } from '@applypilot/contracts';
 import {
   ChatIcon,
   FileCheckIcon,
@@ -25,7 +26,7 @@ export const FEATURE_CARDS: FeatureCard[] = [
   {
     icon: <SparklesIcon size={24} />,
     title: 'AI Resume Customization',
-    tag: 'Premium · 5 extra credits',
+    tag: `Premium · ${TAILORED_APPLICATION_CREDIT_COST} credits per application`,
     text: 'Tailor your resume, and the cover letter a form asks for, to each job description with AI, for the applications where it counts. It rephrases and reorders your real experience and never adds a fact or a number your resume lacks.',
   },
   {

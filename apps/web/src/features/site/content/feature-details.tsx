@@ -1,4 +1,4 @@
-import { CUSTOMIZE_CREDIT_COST, DAILY_APPLICATION_LIMIT } from '@applypilot/contracts';
+import { CREDIT_COST_TEXT, DAILY_APPLICATION_LIMIT } from '@applypilot/contracts';
 import type { ReactNode } from 'react';
 import {
   ChartIcon,
@@ -45,7 +45,7 @@ export const FEATURE_DETAILS: FeatureDetail[] = [
     points: [
       'It never adds a fact or a number your resume lacks: our server checks every resume and letter against yours and refuses one that adds an employer, a date, a number, a skill, a certification or any other name you do not have',
       'It puts first your experience and skills that the job asks for, in text applicant tracking systems read',
-      `It costs ${CUSTOMIZE_CREDIT_COST} extra credits per job, cover letter included, given back if the tailoring fails`,
+      `${CREDIT_COST_TEXT.perApplication} ${CREDIT_COST_TEXT.givenBack}`,
     ],
   },
   {
@@ -88,7 +88,7 @@ export const FEATURE_DETAILS: FeatureDetail[] = [
     points: [
       'Uses your own Gemini API key, straight from your browser',
       'A teleprompter you can move, resize or pop out on top of other windows',
-      'A practice question to try it without a key, and a spending cap per session',
+      'A recorded practice question, answered from your resume with your key as in an interview, and a spending cap per session',
     ],
   },
   {

@@ -1,5 +1,7 @@
 import {
-  CUSTOMIZE_CREDIT_COST,
+  APPLICATION_CREDIT_COST,
+  CREDIT_COST_TEXT,
+  TAILORED_APPLICATION_CREDIT_COST,
   DAILY_APPLICATION_LIMIT,
   FREE_TRIAL_CREDITS,
   MESSAGES,
@@ -10,21 +12,31 @@ import {
 } from '@applypilot/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useSiteConfig } from '../lib/site-config';
 
 export interface HelpItem {
   title: string;
   body: ReactNode;
 }
 
+/**
+ * "with your email or Google" only where this server offers Google sign-in (decision 050); until its config has
+ * answered, and on a server without it, the step names email alone (never a button the login page will not show).
+ */
+function CreateAccountStep() {
+  const { googleSignIn, loaded } = useSiteConfig();
+  return (
+    <span data-testid="help-sign-up" data-config={loaded ? 'loaded' : undefined}>
+      Sign up on the <Link to="/login">login page</Link> with your email{googleSignIn ? ' or Google' : ''}.
+      Every new account gets {FREE_TRIAL_CREDITS} free applications.
+    </span>
+  );
+}
+
 export const HOW_TO_USE: HelpItem[] = [
   {
     title: 'Create your account',
-    body: (
-      <>
-        Sign up on the <Link to="/login">login page</Link> with your email or Google. Every new account gets{' '}
-        {FREE_TRIAL_CREDITS} free applications.
-      </>
-    ),
+    body: <CreateAccountStep />,
   },
   {
     title: 'Build your resume',
@@ -47,7 +59,7 @@ export const HOW_TO_USE: HelpItem[] = [
   },
   {
     title: 'Assistant Setup and Start Automation',
-    body: `In Assistant Setup, upload your resume, enter your CTC, notice period, job search and screening answers, save, and press Start Automation. ApplyPilot then applies to Easy Apply jobs one by one, up to ${DAILY_APPLICATION_LIMIT} a day, each application using 1 credit; you watch each one land and can stop at any time. Questions it cannot answer from your profile wait for you in Assistant Setup.`,
+    body: `In Assistant Setup, upload your resume, enter your CTC, notice period, job search and screening answers, save, and press Start Automation. ApplyPilot then applies to Easy Apply jobs one by one, up to ${DAILY_APPLICATION_LIMIT} a day, each application using ${APPLICATION_CREDIT_COST} credit (${TAILORED_APPLICATION_CREDIT_COST} with an AI-tailored resume); you watch each one land and can stop at any time. Questions it cannot answer from your profile wait for you in Assistant Setup.`,
   },
 ];
 
@@ -66,7 +78,7 @@ export const BEST_PRACTICES: HelpItem[] = [
   },
   {
     title: 'Tailor the resume where it counts',
-    body: `AI resume customisation costs ${CUSTOMIZE_CREDIT_COST} extra credits per job, a cover letter included when the form asks for one, given back when the tailoring fails. Switch it on for the searches you care most about and leave it off for high-volume ones. The history shows which applications had a tailored resume, and opens the exact PDF that was sent.`,
+    body: `An AI-tailored resume makes an application cost ${TAILORED_APPLICATION_CREDIT_COST} credits instead of ${APPLICATION_CREDIT_COST}, a cover letter included when the form asks for one; a tailoring that fails gives its credits back. Switch it on for the searches you care most about and leave it off for high-volume ones. The history shows which applications had a tailored resume, and opens the exact PDF that was sent.`,
   },
   {
     title: 'Leave the agent’s Chrome to the agent',
@@ -81,7 +93,7 @@ export const BEST_PRACTICES: HelpItem[] = [
 export const FAQ: HelpItem[] = [
   {
     title: 'How do credits work?',
-    body: `One Easy Apply application uses 1 credit; with AI resume tailoring switched on in Assistant Setup, a job uses ${CUSTOMIZE_CREDIT_COST} more (given back when the tailoring fails). A credit is only used when an application is actually submitted. Credit packs are one-time payments; see Pricing. The interview assistant and the resume builder use no credits: the interview assistant runs on your own Gemini API key.`,
+    body: `${CREDIT_COST_TEXT.perApplication} AI tailoring is switched on or off in Assistant Setup. ${CREDIT_COST_TEXT.givenBack} ${CREDIT_COST_TEXT.queued} Credit packs are one-time payments; see Pricing. The interview assistant and the resume builder use no credits: the interview assistant runs on your own Gemini API key.`,
   },
   {
     title: 'Is my data safe?',

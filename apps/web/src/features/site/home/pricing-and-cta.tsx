@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { FREE_TRIAL_CREDITS } from '@applypilot/contracts';
+import { CREDIT_COST_TEXT, FREE_TRIAL_CREDITS } from '@applypilot/contracts';
 import { PlanGrid } from '../components/plan-grid';
 import ui from '../components/site-ui.module.css';
 import { ArrowRightIcon } from '../components/icons';
@@ -14,7 +14,7 @@ export function PricingSection() {
           <h2 id="pricing-title" className={ui.title}>
             Choose Your Application Credit Pack
           </h2>
-          <p className={ui.lead}>Pay once, no subscription. One credit is one Easy Apply application.</p>
+          <p className={ui.lead}>Pay once, no subscription: {CREDIT_COST_TEXT.short}.</p>
         </div>
         <PlanGrid />
       </div>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CUSTOMIZE_CREDIT_COST } from '@applypilot/contracts';
+import { CREDIT_COST_TEXT } from '@applypilot/contracts';
 import ui from '../components/site-ui.module.css';
 import {
   ArrowRightIcon,
@@ -36,8 +36,8 @@ export function ResumeAiSection() {
               <CheckIcon size={18} /> ATS-friendly layout, leading with your skills the job asks for
             </li>
             <li>
-              <CheckIcon size={18} /> {CUSTOMIZE_CREDIT_COST} extra credits per tailored application, cover
-              letter included, only when you turn it on
+              <CheckIcon size={18} /> {CREDIT_COST_TEXT.short} (cover letter included), only when you turn it
+              on
             </li>
           </ul>
           <Link to="/features#resume-ai" className={ui.textLink}>

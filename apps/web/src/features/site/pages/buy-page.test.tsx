@@ -96,13 +96,12 @@ function renderBuy(
   return { router, queryClient };
 }
 
-const modalText = () => screen.getByTestId('modal').textContent;
 const payButton = () => screen.getByRole('button', { name: /^Pay ₹1,500 Now$|^Processing\.\.\.$/ });
 
+/** The page as it arrives: no question before it (decision 050), the account named above Pay. */
 async function confirmAccount() {
-  await screen.findByText(MESSAGES.purchaseConfirm(buyer.email));
-  fireEvent.click(screen.getByTestId('modal-confirm'));
-  await waitFor(() => expect(screen.queryByTestId('modal')).toBeNull());
+  expect((await screen.findByTestId('buy-account')).textContent).toBe(`Credits go to ${buyer.email}`);
+  expect(screen.queryByTestId('modal')).toBeNull();
 }
 
 async function payAndOpenWidget(): Promise<OpenedWidget> {
@@ -127,20 +126,22 @@ describe('/buy', () => {
     expect(html).not.toContain('Confirm Your Purchase');
   });
 
-  it("shows the plan from the price table, not from navigation state, with the account's confirmation", async () => {
+  it('shows the plan from the price table, not from navigation state, and the account, with no question first', async () => {
     renderBuy({ planToBuy: 'Pro Pack', paymentState: { price: 1 } });
     expect(await screen.findByRole('heading', { name: 'Pro Pack' })).toBeTruthy();
     expect(screen.getByText(POPULAR_LABEL)).toBeTruthy();
     expect(screen.getByTestId('buy-price').textContent).toBe('₹1,500');
     expect(screen.getByText('Total for 375 Credits')).toBeTruthy();
     expect(screen.getByText('375').tagName).toBe('STRONG');
-    expect(modalText()).toContain(MESSAGES.purchaseConfirm(buyer.email));
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toContain(
+      'or 62 with an AI-tailored resume (6 credits each)',
+    );
+    await confirmAccount();
   });
 
-  it('goes back to /pricing from the confirmation, and without a known plan', async () => {
+  it('goes back to /pricing by "Choose another pack", and without a known plan', async () => {
     const { router } = renderBuy();
-    await screen.findByText(MESSAGES.purchaseConfirm(buyer.email));
-    fireEvent.click(screen.getByTestId('modal-cancel'));
+    fireEvent.click(await screen.findByRole('link', { name: 'Choose another pack' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pricing'));
     cleanup();
 

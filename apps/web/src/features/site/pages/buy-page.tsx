@@ -1,7 +1,7 @@
 import { MESSAGES, POPULAR_LABEL, type Plan } from '@applypilot/contracts';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { AlertModal, ConfirmModal, Spinner } from '../../../components';
+import { AlertModal, Spinner } from '../../../components';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { BoldText } from '../components/bold-text';
 import { CheckIcon, LockIcon } from '../components/icons';
@@ -11,14 +11,17 @@ import { storedUserEmail } from '../lib/stored-user';
 import { usePurchase } from '../lib/use-purchase';
 import styles from './buy-page.module.css';
 
-/** "Confirm Your Purchase" (document 1, sections 2, 4, 5, 8). */
+/**
+ * "Confirm Your Purchase" (document 1, sections 2, 4, 5, 8). One confirmation before paying (decision 050): this page,
+ * which names the pack, the price and the account the credits go to, and its Pay button; the payment widget then
+ * takes the payment. Section 4's "Purchase will be linked to … Proceed with payment?" on arrival asked the same
+ * question a third time, before the buyer had seen the page.
+ */
 export function BuyPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const { user } = useAuth();
   const [plan, setPlan] = useState<Plan | null>(null);
-  // Section 4: on arrival with a stored user email, confirm which account the purchase goes to.
-  const [confirming, setConfirming] = useState(() => storedUserEmail() !== null);
   const email = user?.email ?? storedUserEmail();
   const { busy, notice, pay, closeNotice } = usePurchase(plan, email);
 
@@ -64,7 +67,7 @@ export function BuyPage() {
           </ul>
         </div>
         {email ? (
-          <p className={styles.account}>
+          <p className={styles.account} data-testid="buy-account">
             Credits go to <strong>{email}</strong>
           </p>
         ) : (
@@ -88,18 +91,11 @@ export function BuyPage() {
           <LockIcon size={14} /> One-time payment in Indian rupees. Credits are added as soon as the payment
           clears.
         </p>
+        <p className={styles.other}>
+          <Link to="/pricing">Choose another pack</Link>
+        </p>
       </section>
 
-      <ConfirmModal
-        open={confirming}
-        title="Confirm your account"
-        message={MESSAGES.purchaseConfirm(email ?? '')}
-        onConfirm={() => setConfirming(false)}
-        onCancel={() => {
-          setConfirming(false);
-          void navigate('/pricing');
-        }}
-      />
       <AlertModal open={notice !== null} message={notice?.message ?? ''} onConfirm={closeNotice} />
     </main>
   );

@@ -10,7 +10,7 @@ import {
   isContactFormComplete,
   type ContactForm,
 } from '../lib/contact-mail';
-import { telHref, useSiteContactConfig } from '../lib/site-contact-config';
+import { telHref, useSiteConfig } from '../lib/site-config';
 import styles from './contact-page.module.css';
 
 const FIELDS: {
@@ -31,7 +31,7 @@ export function ContactPage() {
   const [form, setForm] = useState<ContactForm>(EMPTY_CONTACT_FORM);
   const [alert, setAlert] = useState<string | null>(null);
   // The phone line only when the operator configured a real number (decision 043).
-  const { supportPhone, loaded } = useSiteContactConfig();
+  const { supportPhone, loaded } = useSiteConfig();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -19,7 +19,7 @@ export function FeaturesPage() {
           <p className={ui.lead}>
             Easy Apply automation that runs from your own computer and starts from your dashboard, AI resume
             and cover-letter tailoring, application tracking, a resume builder and an interview assistant with
-            practice mode.
+            a practice question.
           </p>
         </div>
         <nav className={styles.jump} aria-label="Features on this page">

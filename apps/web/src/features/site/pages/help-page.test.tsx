@@ -1,9 +1,20 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../../lib/test-support';
+import { forgetSiteConfig } from '../lib/site-config';
 import { HelpPage } from './help-page';
 
-afterEach(cleanup);
+/** The server's public config; by default, as on a server without Google sign-in. */
+const serveConfig = (googleClientId: string | null) =>
+  stubFetch(() => ({ body: { googleClientId, paymentMode: 'sandbox', plans: [] } }));
+
+beforeEach(() => serveConfig(null));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  forgetSiteConfig();
+});
 
 function renderHelp() {
   render(
@@ -34,6 +45,25 @@ describe('/help', () => {
     expect(within(panel()).queryByText('Keep a human pace: about 40 a day')).toBeNull();
   });
 
+  it('offers Google sign-in only when the server has it (its public config names a client id)', async () => {
+    renderHelp();
+    const step = await screen.findByTestId('help-sign-up');
+    // Answered (no Google client id), not merely not answered yet.
+    await waitFor(() => expect(step.dataset.config).toBe('loaded'));
+    expect(step.textContent).toBe(
+      'Sign up on the login page with your email. Every new account gets 5 free applications.',
+    );
+    cleanup();
+    forgetSiteConfig();
+    serveConfig('1234-abc.apps.googleusercontent.com');
+    renderHelp();
+    await waitFor(() =>
+      expect(screen.getByTestId('help-sign-up').textContent).toBe(
+        'Sign up on the login page with your email or Google. Every new account gets 5 free applications.',
+      ),
+    );
+  });
+
   it('moves between tabs with the arrow, Home and End keys, focus following', () => {
     renderHelp();
     const list = screen.getByRole('tablist');
@@ -57,8 +87,13 @@ describe('/help', () => {
       const text = (panel().textContent ?? '').replace(/\s+/g, ' ');
       expect(text, name).not.toMatch(/launches|on their way|coming soon/i);
     }
-    expect((panel().textContent ?? '').replace(/\s+/g, ' ')).toContain(
-      'with AI resume tailoring switched on in Assistant Setup, a job uses 5 more (given back when the tailoring fails)',
+    const faq = (panel().textContent ?? '').replace(/\s+/g, ' ');
+    // The price of an application in the words every page uses (decision 050).
+    expect(faq).toContain(
+      'Each application uses 1 credit; an application with an AI-tailored resume uses 6 credits: 5 for the tailoring (cover letter included) and 1 for the application.',
+    );
+    expect(faq).toContain(
+      'A tailored job that then waits for your answer under Questions waiting for you has used its 5 credits of tailoring. Answered and applied to within 24 hours with the same resume, it is not charged for tailoring again: it then uses 1 credit.',
     );
   });
 });

@@ -1,4 +1,4 @@
-import { FREE_TRIAL_CREDITS } from '@applypilot/contracts';
+import { CREDIT_COST_TEXT, FREE_TRIAL_CREDITS } from '@applypilot/contracts';
 import { Link } from 'react-router';
 import { PlanGrid } from '../components/plan-grid';
 import ui from '../components/site-ui.module.css';
@@ -7,7 +7,7 @@ import styles from './pricing-page.module.css';
 const FAQ = [
   {
     q: 'What is a credit?',
-    a: 'One credit is one Easy Apply application. An application with an AI-tailored resume uses 5 more credits, cover letter included, given back if the tailoring fails. AI answers to screening questions are free.',
+    a: `${CREDIT_COST_TEXT.perApplication} ${CREDIT_COST_TEXT.givenBack} ${CREDIT_COST_TEXT.queued} AI answers to screening questions are free.`,
   },
   {
     q: 'Is this a subscription?',

@@ -42,6 +42,13 @@ const SECTIONS: LegalSection[] = [
             the same job from the same resume within 24 hours is not charged again.
           </li>
           <li>
+            <strong>Jobs skipped before applying</strong>: since the assistant checks each job's fit before it
+            applies, for each job it skipped: the job's title, company, link and id, whether it was skipped
+            for its fit or for a deal-breaker, its fit score, the one-line reason shown to you and the skills
+            it asked for that your profile does not list, with the time. They fill your history's skipped jobs
+            and the Job Fit figures; a job skipped again replaces its record. They use no credit.
+          </li>
+          <li>
             <strong>Questions waiting for you</strong>: a question a form asked that your profile does not
             answer, its choices, the job's title, company and link, and whether you answered or dismissed it.
             Your answer itself is kept in your browser, not by us.
@@ -111,6 +118,12 @@ const SECTIONS: LegalSection[] = [
             that is used only when it rests on your own profile facts. We keep neither the answer nor your
             profile.
           </li>
+          <li>
+            <strong>A second opinion on a job's fit</strong>: when a job's fit score is close to the threshold
+            you set, the job's title and description, the skills and years of experience your profile lists
+            and the check's own score, for the AI's view of whether you meet its core requirements. It uses no
+            credit, and we keep neither the job, nor your skills, nor the answer.
+          </li>
         </ul>
         <p>
           A tailored resume or letter that adds a fact, a name, a skill or a number your resume does not have
@@ -173,8 +186,8 @@ const SECTIONS: LegalSection[] = [
       <>
         <ul>
           <li>
-            Your account, your applications, your AI tailoring records, the questions waiting for you and the
-            hashes of used or expired links: as long as your account exists.
+            Your account, your applications, your AI tailoring records, the jobs skipped before applying, the
+            questions waiting for you and the hashes of used or expired links: as long as your account exists.
           </li>
           <li>Payment records: as long as tax and accounting law requires.</li>
           <li>
@@ -183,7 +196,7 @@ const SECTIONS: LegalSection[] = [
             {RATE_LIMIT_WINDOW_MINUTES} minutes; old counters are deleted as new ones are written.
           </li>
           <li>
-            The text of an AI request (your resume, profile, the job description, a cover letter or an
+            The text of an AI request (your resume, profile, skills, the job description, a cover letter or an
             answer): only while the request runs.
           </li>
           <li>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../../../lib/auth/auth-context';
-import { forgetContactConfig } from '../lib/site-contact-config';
+import { forgetSiteConfig } from '../lib/site-config';
 import { ContactPage } from './contact-page';
 import { stubFetch, withQueryClient } from '../../../lib/test-support';
 import { FeaturesPage } from './features-page';
@@ -23,7 +23,7 @@ import { TryNowPage } from './try-now-page';
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  forgetContactConfig();
+  forgetSiteConfig();
 });
 
 /** The page's visible text, spaces collapsed (JSX line breaks are not the reader's). */
@@ -74,10 +74,35 @@ describe('public copy', () => {
     }
   }, 30_000);
 
+  it('states the price of an application once, in the same words, on every page that states it (decision 050)', () => {
+    const perApplication =
+      'Each application uses 1 credit; an application with an AI-tailored resume uses 6 credits: 5 for the tailoring (cover letter included) and 1 for the application.';
+    const queued =
+      'A tailored job that then waits for your answer under Questions waiting for you has used its 5 credits of tailoring.';
+    const pricing = textOf(<PricingPage />);
+    expect(pricing).toContain(perApplication);
+    expect(pricing).toContain(queued);
+    expect(pricing).toContain('or 16 with an AI-tailored resume (6 credits each)');
+    const terms = textOf(<TermsPage />);
+    expect(terms).toContain(perApplication);
+    expect(terms).toContain(queued);
+    expect(textOf(<FeaturesPage />)).toContain(perApplication);
+    const home = textOf(<HomePage />);
+    expect(home).toContain('1 credit per application, 6 with an AI-tailored resume (cover letter included)');
+    expect(home).toContain('Premium · 6 credits per application');
+    expect(home).toContain('or 62 with an AI-tailored resume (6 credits each)');
+    // No page keeps an older price: 5 "more" or "extra" credits, "Uses 5 Credits", 20/75/200 customised applications.
+    for (const [path, page] of PAGES) {
+      expect(textOf(page), path).not.toMatch(
+        /\b5 (more|extra) credits|uses 5 more|uses 5 credits|customi[sz]ed applications|\b(20|75|200) AI/i,
+      );
+    }
+  }, 30_000);
+
   it('the features page and the terms describe AI tailoring, dashboard automation, tracking and interview practice as they are', () => {
     const features = textOf(<FeaturesPage />);
     expect(features).toContain(
-      'Easy Apply automation that runs from your own computer and starts from your dashboard, AI resume and cover-letter tailoring, application tracking, a resume builder and an interview assistant with practice mode.',
+      'Easy Apply automation that runs from your own computer and starts from your dashboard, AI resume and cover-letter tailoring, application tracking, a resume builder and an interview assistant with a practice question.',
     );
     const terms = textOf(<TermsPage />);
     expect(terms).toContain(
@@ -132,7 +157,17 @@ describe('public copy', () => {
     expect(privacy).toContain('for 24 hours, each tailored resume with its job');
     expect(privacy).toContain('The key is kept in your browser and sent only to Google');
     expect(privacy).toContain(
-      'Your account, your applications, your AI tailoring records, the questions waiting for you and the hashes of used or expired links: as long as your account exists.',
+      'Your account, your applications, your AI tailoring records, the jobs skipped before applying, the questions waiting for you and the hashes of used or expired links: as long as your account exists.',
+    );
+  });
+
+  it('the privacy policy lists the skipped-job records and what the AI second opinion on fit is sent (decision 050)', () => {
+    const privacy = textOf(<PrivacyPage />);
+    expect(privacy).toContain(
+      "Jobs skipped before applying: since the assistant checks each job's fit before it applies, for each job it skipped: the job's title, company, link and id, whether it was skipped for its fit or for a deal-breaker, its fit score, the one-line reason shown to you and the skills it asked for that your profile does not list, with the time.",
+    );
+    expect(privacy).toContain(
+      "A second opinion on a job's fit: when a job's fit score is close to the threshold you set, the job's title and description, the skills and years of experience your profile lists and the check's own score, for the AI's view of whether you meet its core requirements. It uses no credit, and we keep neither the job, nor your skills, nor the answer.",
     );
   });
 });

@@ -1,5 +1,5 @@
 import {
-  CUSTOMIZE_CREDIT_COST,
+  CREDIT_COST_TEXT,
   DAILY_APPLICATION_LIMIT,
   FREE_TRIAL_CREDITS,
   LIABILITY_CAP_MONTHS,
@@ -43,9 +43,8 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          Paid plans are credit-based, one-time purchases in Indian rupees (INR). One Easy Apply application
-          uses 1 credit; an application with an AI-customised resume (and cover letter, when the form asks for
-          one) uses {CUSTOMIZE_CREDIT_COST} more, given back when the customisation fails.
+          Paid plans are credit-based, one-time purchases in Indian rupees (INR).{' '}
+          {CREDIT_COST_TEXT.perApplication} {CREDIT_COST_TEXT.givenBack} {CREDIT_COST_TEXT.queued}
         </p>
         <table>
           <thead>

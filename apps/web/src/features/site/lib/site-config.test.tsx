@@ -4,12 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../../lib/test-support';
 import { SiteFooter } from '../components/site-footer';
 import { ContactPage } from '../pages/contact-page';
-import { contactConfigFrom, forgetContactConfig, telHref } from './site-contact-config';
+import { siteConfigFrom, forgetSiteConfig, telHref } from './site-config';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  forgetContactConfig();
+  forgetSiteConfig();
 });
 
 function renderWith(config: unknown, page: 'footer' | 'contact') {
@@ -69,7 +69,7 @@ describe('contact details from the deployment (decision 043)', () => {
 
   it('reads only well-formed entries: an http link, an unknown network or a blank phone count as absent', () => {
     expect(
-      contactConfigFrom({
+      siteConfigFrom({
         supportPhone: '   ',
         socialLinks: [
           { network: 'linkedin', url: 'http://linkedin.com/x' },
@@ -78,8 +78,16 @@ describe('contact details from the deployment (decision 043)', () => {
           'junk',
         ],
       }),
-    ).toEqual({ supportPhone: null, socialLinks: [{ network: 'x', url: 'https://x.com/a' }] });
-    expect(contactConfigFrom(null)).toEqual({ supportPhone: null, socialLinks: [] });
+    ).toEqual({
+      supportPhone: null,
+      socialLinks: [{ network: 'x', url: 'https://x.com/a' }],
+      googleSignIn: false,
+    });
+    expect(siteConfigFrom(null)).toEqual({ supportPhone: null, socialLinks: [], googleSignIn: false });
+    // Google sign-in only with a client id, as the login form shows its button.
+    expect(siteConfigFrom({ googleClientId: 'id.apps.googleusercontent.com' }).googleSignIn).toBe(true);
+    expect(siteConfigFrom({ googleClientId: null }).googleSignIn).toBe(false);
+    expect(siteConfigFrom({ googleClientId: ' ' }).googleSignIn).toBe(false);
     expect(telHref('+91 (80) 4567-8900')).toBe('tel:+918045678900');
   });
 });
