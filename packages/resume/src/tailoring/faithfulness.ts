@@ -268,10 +268,17 @@ function checkStructuredProse(
   provenance: Provenance,
 ): Faithfulness {
   const { units, headers } = structuredSources(original);
+  // A summary sums up the resume: it may name its titles, employers, schools, dates and skills without citing them.
+  const fieldsAndSkills = [...units.values()].filter((unit) => unit.kind === 'header' || unit.kind === 'skills');
   for (const sentence of answer.sentences) {
     let why: string | undefined;
     if (sentence.section === 'summary') {
-      why = checkWritten(sentence, units, { may: () => true, max: MAX_SUMMARY_SOURCES }, provenance);
+      why = checkWritten(
+        sentence,
+        units,
+        { may: () => true, max: MAX_SUMMARY_SOURCES, implicit: fieldsAndSkills },
+        provenance,
+      );
     } else {
       const scope = `${sentence.section}:${sentence.index}`;
       const header = units.get(headers.get(scope) ?? '');
@@ -475,10 +482,17 @@ export function checkTextTailoring(originalText: string, answer: TailoringAnswer
     return [first, end - 1];
   };
   const names = entries.map((entry) => entry.name);
+  // A summary may name the entries' titles, employers, schools and dates without citing them.
+  const headerUnits = entries.flatMap((entry) => unitsOnLines(entry.header[0], entry.header[1]));
   for (const sentence of answer.sentences) {
     let why: string | undefined;
     if (sentence.section === 'summary') {
-      why = checkWritten(sentence, units, { may: () => true, max: MAX_SUMMARY_SOURCES, names }, provenance);
+      why = checkWritten(
+        sentence,
+        units,
+        { may: () => true, max: MAX_SUMMARY_SOURCES, names, implicit: headerUnits },
+        provenance,
+      );
     } else {
       const entry = entries.find((e) => e.section === sentence.section && e.index === sentence.index);
       if (!entry) continue;

@@ -13,7 +13,7 @@ of in on at to for from with without by via through throughout across over under
 about around after before during per than as like up down out off upon toward towards against along alongside
 beside besides behind above below near while whereas although though because since if when where whether
 and or but nor so yet then thus also plus including included
-i me my mine myself we us our ours ourselves
+only i me my mine myself we us our ours ourselves
 it its itself they them their theirs which who whom whose what that
 be is am are was were been being have has had having do does did doing done
 will would can could shall should may might must
@@ -26,9 +26,15 @@ not 's '
  */
 const GENERIC = `
 use using used utilise utilize leverage
-work working worked works experience
-result resulting
+work working worked works experience experienced skilled
+result resulting cover covering span spanning involve involving
 `;
+
+/**
+ * Nouns that name the same thing: a sentence may use one where its source has another ("event-driven design" →
+ * "event-driven architecture"). Compared by lemma.
+ */
+const SAME_THINGS = ['design architecture', 'app application'];
 
 /**
  * Verbs (and their nouns) of one kind of action. A sentence may use any word of a kind that its sources use a word of
@@ -40,7 +46,9 @@ const ACTION_KINDS: Record<string, string> = {
   design: 'design architect',
   lead: 'lead leadership head spearhead drive own ownership direct oversee manage steer',
   mentor: 'mentor mentorship coach train teach guide onboard tutor',
-  improve: 'improve improvement optimise optimize optimisation optimization enhance enhancement refine streamline tune',
+  improve:
+    'improve improvement optimise optimize optimisation optimization enhance enhancement refine streamline tune ' +
+    'increase raise boost lift',
   reduce: 'reduce reduction cut lower decrease shrink trim minimise minimize slash',
   increase: 'increase grow growth raise boost expand expansion lift',
   migrate: 'migrate migration move port transition convert conversion replatform',
@@ -62,15 +70,39 @@ const words = (text: string) => text.split(/\s+/).filter((word) => word !== '');
 export const FUNCTION_WORDS: ReadonlySet<string> = new Set(words(FUNCTION));
 export const GENERIC_WORDS: ReadonlySet<string> = new Set(words(GENERIC));
 
+const SAME_AS = new Map<string, string[]>();
+for (const group of SAME_THINGS) for (const member of words(group)) SAME_AS.set(member, words(group));
+
+/** The words that name the same thing as `lemma` (itself included), or none. */
+export function sameThings(lemma: string): string[] {
+  return SAME_AS.get(lemma) ?? [];
+}
+
 const KINDS_OF = new Map<string, string[]>();
 for (const [kind, members] of Object.entries(ACTION_KINDS)) {
   for (const member of words(members)) KINDS_OF.set(member, [...(KINDS_OF.get(member) ?? []), kind]);
 }
 
+/** Kinds by the stem of each member, for forms the lemmatizer leaves alone ("Mentored" read as a name). */
+let kindsByStem: Map<string, string[]> | undefined;
+
 /**
- * The kinds of action a word (by lemma or lower-case form) belongs to; empty for any other word. Agent nouns
- * ("engineer", "leader", "developer") are no actions: a title is not evidence of what the person did.
+ * The kinds of action a word (by lemma, lower-case form or stem) belongs to; empty for any other word. Agent nouns
+ * ("engineer", "leader", "developer") are no actions: a title is not evidence of what the person did. `stemOf` stems
+ * a member word the way the word's own stem was made.
  */
-export function actionKinds(lemma: string, normal: string): string[] {
-  return KINDS_OF.get(lemma) ?? KINDS_OF.get(normal) ?? [];
+export function actionKinds(
+  word: { lemma: string; normal: string; stem: string },
+  stemOf: (member: string) => string,
+): string[] {
+  const direct = KINDS_OF.get(word.lemma) ?? KINDS_OF.get(word.normal);
+  if (direct) return direct;
+  if (!kindsByStem) {
+    kindsByStem = new Map();
+    for (const [member, kinds] of KINDS_OF) {
+      const stem = stemOf(member);
+      kindsByStem.set(stem, [...new Set([...(kindsByStem.get(stem) ?? []), ...kinds])]);
+    }
+  }
+  return kindsByStem.get(word.stem) ?? [];
 }

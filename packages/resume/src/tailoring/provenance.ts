@@ -1,5 +1,5 @@
 import { impliedIds } from './lexicon';
-import { actionKinds, FUNCTION_WORDS, GENERIC_WORDS } from './neutral-words';
+import { actionKinds, FUNCTION_WORDS, GENERIC_WORDS, sameThings } from './neutral-words';
 import type { Analysis, Token } from './nlp';
 import { Reader } from './prose';
 import type { Quantity } from './quantities';
@@ -87,13 +87,21 @@ function nameLike(token: Token): 'strong' | 'weak' | undefined {
   return token.pos === 'PROPN' || token.oov ? 'weak' : undefined;
 }
 
-/** Maximal runs of adjacent name-like tokens (punctuation and lower-case words end a run), as token indices. */
-function runsOf(tokens: Token[], include: (token: Token, i: number) => boolean): number[][] {
+/**
+ * Maximal runs of adjacent name-like tokens (punctuation and lower-case words end a run), as token indices. A run of
+ * one word capitalised only by its place ("Migrated …", "Java" after "Skills:") is a name of the sources
+ * (`keepWeak`), not of a written sentence, where it would flag every first word.
+ */
+function runsOf(
+  tokens: Token[],
+  include: (token: Token, i: number) => boolean,
+  keepWeak = false,
+): number[][] {
   const runs: number[][] = [];
   let run: number[] = [];
   let strong = false;
   const end = () => {
-    if (run.length > 0 && (strong || run.length > 1)) runs.push(run);
+    if (run.length > 0 && (strong || keepWeak || run.length > 1)) runs.push(run);
     run = [];
     strong = false;
   };
@@ -129,6 +137,10 @@ export class Provenance {
 
   constructor(readonly reader: Reader = new Reader()) {}
 
+  private kindsOf(token: Token): string[] {
+    return actionKinds(token, (member) => this.reader.read(member).analysis.tokens[0]?.stem ?? member);
+  }
+
   /** The facts of one part of the resume. */
   private factsOfUnit(unit: SourceUnit): SourceFacts {
     const cached = this.unitFacts.get(unit);
@@ -141,7 +153,7 @@ export class Provenance {
       quantities: unit.kind === 'personal' ? [] : quantities,
       ids: impliedIds(analysis.hits.filter((hit) => hit.kind !== 'ignore').map((hit) => hit.id)),
       kinds: new Set(),
-      runs: runsOf(analysis.tokens, () => true).map((run) => ({
+      runs: runsOf(analysis.tokens, () => true, true).map((run) => ({
         words: run.map((i) => fold(analysis.tokens[i]!.normal)),
         text: run.map((i) => analysis.tokens[i]!.text).join(' '),
       })),
@@ -152,10 +164,8 @@ export class Provenance {
       for (const key of keysOf(token)) facts.keys.add(key);
       for (const part of partsOf(token)) facts.keys.add(fold(part));
       facts.stems.add(fold(token.stem));
-      const processNoun = token.pos === 'NOUN' && /(?:tion|ment|sis|ship|ance|ing)$/.test(token.lemma);
-      if (unit.kind === 'sentence' && (token.pos === 'VERB' || processNoun)) {
-        for (const kind of actionKinds(token.lemma, token.normal)) facts.kinds.add(kind);
-      }
+      // The kinds of action a sentence states ("migration", "Mentored", "lifting"); a title is no action.
+      if (unit.kind === 'sentence') for (const kind of this.kindsOf(token)) facts.kinds.add(kind);
     }
     if (unit.name) {
       const name = this.reader.read(unit.name).analysis.tokens;
@@ -213,7 +223,8 @@ export class Provenance {
       else if (q.bound === 'more' && !stated.some((s) => s.bound === 'more')) problems.bigger.push(q.text);
     }
 
-    const skipped = new Set<number>([...used, ...(options.skip?.(analysis) ?? [])]);
+    const masked = options.skip?.(analysis) ?? new Set<number>();
+    const skipped = new Set<number>([...used, ...masked]);
     for (const hit of hits) {
       if (hit.kind === 'ignore') continue;
       if ([...Array(hit.end - hit.start + 1).keys()].some((k) => skipped.has(hit.start + k))) continue;
@@ -223,12 +234,14 @@ export class Provenance {
     }
 
     const neutral = (token: Token) =>
-      FUNCTION_WORDS.has(token.normal) || allowed.has(token.normal) || allowed.has(token.lemma);
+      [token.normal, token.lemma, token.text.toLowerCase()].some(
+        (form) => FUNCTION_WORDS.has(form) || allowed.has(form),
+      );
     const known = (token: Token) =>
       keysOf(token).some((key) => facts.keys.has(key)) || facts.stems.has(fold(token.stem));
     const supported = (token: Token): boolean => {
       if (neutral(token)) return true;
-      const kinds = actionKinds(token.lemma, token.normal);
+      const kinds = this.kindsOf(token);
       if (kinds.length > 0) {
         return (
           facts.keys.has(fold(token.lemma)) ||
@@ -238,6 +251,7 @@ export class Provenance {
       }
       if (GENERIC_WORDS.has(token.lemma) || GENERIC_WORDS.has(token.normal)) return true;
       if (known(token)) return true;
+      if (sameThings(token.lemma).some((same) => facts.keys.has(fold(same)))) return true;
       const parts = partsOf(token);
       return (
         parts.length > 1 &&
@@ -257,7 +271,7 @@ export class Provenance {
 
     // Names whole: a capitalised run must be one of the sources' runs, a part of it two words or longer (or one
     // acronym), or a part of a cited entry's own name ("Razorpay" of "Razorpay Software Pvt Ltd").
-    const runs = runsOf(tokens, (token, i) => !skipped.has(i) && !neutral(token));
+    const runs = runsOf(tokens, (token, i) => !used.has(i) && !masked.has(i) && !neutral(token));
     for (const run of runs) {
       const words = run.map((i) => fold(tokens[i]!.normal));
       if (facts.runs.some((source) => sameRun(words, source.words))) continue;

@@ -1,4 +1,5 @@
 import { canonical } from './normalise';
+import { splitSentences } from './sources';
 
 /**
  * Fields of a text resume, found whole (decision 046). A line is cut into fields at commas, pipes, bullets, colons,
@@ -12,13 +13,13 @@ import { canonical } from './normalise';
 const SEPARATOR = /(\s+[-–—]\s+|\s*[,|•·;:\t]\s*|\s{2,}|\s+(?:at|@)\s+)/u;
 const DASH = /[-–—]/u;
 
-/** A line starting like a bullet point, or a long sentence: prose, which holds no fields. */
+/** A line starting like a bullet point: prose, which holds no fields. */
 const BULLET = /^\s*(?:[-–—•*▪◦●‣➢➤►■□✓✔]|\d{1,2}[.)])\s+/u;
 
-export function isProseLine(line: string): boolean {
-  if (BULLET.test(line)) return true;
-  const words = line.trim().split(/\s+/).length;
-  return words > 12 && /[.!?]\s*$/.test(line.trim());
+/** A long sentence ending like one: prose too. */
+function isProse(sentence: string): boolean {
+  const words = sentence.trim().split(/\s+/).length;
+  return words > 12 && /[.!?]\s*$/.test(sentence.trim());
 }
 
 /** Fields and the separators between them: [field, separator, field, …]. */
@@ -51,13 +52,30 @@ function joined(fields: string[], joins: string[], from: number, to: number): st
   return out;
 }
 
+/** Whether a run of neighbouring fields (at most eight) reads as `target`. */
+function holds(fields: string[], joins: string[], target: string): boolean {
+  for (let from = 0; from < fields.length; from += 1) {
+    for (let to = from; to < fields.length && to - from < 8; to += 1) {
+      if (joined(fields, joins, from, to) === target) return true;
+    }
+  }
+  return false;
+}
+
 export class TextFields {
-  private readonly lines: { fields: string[]; joins: string[] }[];
+  /** Per line, the fields of each of its sentences that is not prose. */
+  private readonly lines: { fields: string[]; joins: string[] }[][];
 
   constructor(readonly text: string) {
     this.lines = text
       .split(/\r\n?|\n/)
-      .map((line) => (line.trim() === '' || isProseLine(line) ? { fields: [], joins: [] } : fieldsOf(line)));
+      .map((line) =>
+        line.trim() === '' || BULLET.test(line)
+          ? []
+          : splitSentences(line)
+              .filter((sentence) => !isProse(sentence))
+              .map(fieldsOf),
+      );
   }
 
   get lineCount(): number {
@@ -70,18 +88,8 @@ export class TextFields {
     if (wanted.fields.length === 0) return [];
     const target = joined(wanted.fields, wanted.joins, 0, wanted.fields.length - 1);
     const found: number[] = [];
-    for (const [n, line] of this.lines.entries()) {
-      const { fields, joins } = line;
-      let hit = false;
-      for (let from = 0; from < fields.length && !hit; from += 1) {
-        for (let to = from; to < fields.length && to - from < 8; to += 1) {
-          if (joined(fields, joins, from, to) === target) {
-            hit = true;
-            break;
-          }
-        }
-      }
-      if (hit) found.push(n);
+    for (const [n, sentences] of this.lines.entries()) {
+      if (sentences.some(({ fields, joins }) => holds(fields, joins, target))) found.push(n);
     }
     return found;
   }
