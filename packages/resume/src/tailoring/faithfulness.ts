@@ -269,7 +269,9 @@ function checkStructuredProse(
 ): Faithfulness {
   const { units, headers } = structuredSources(original);
   // A summary sums up the resume: it may name its titles, employers, schools, dates and skills without citing them.
-  const fieldsAndSkills = [...units.values()].filter((unit) => unit.kind === 'header' || unit.kind === 'skills');
+  const fieldsAndSkills = [...units.values()].filter(
+    (unit) => unit.kind === 'header' || unit.kind === 'skills',
+  );
   for (const sentence of answer.sentences) {
     let why: string | undefined;
     if (sentence.section === 'summary') {
@@ -371,9 +373,6 @@ function textFieldsOf(section: string, entry: DatedEntry): { value: string; labe
   }
 }
 
-/** Lines of one entry's fields: they must stand within this many lines of each other ("Google" beside a title). */
-const HEADER_SPAN = 3;
-
 interface TextEntry {
   section: string;
   index: number;
@@ -383,14 +382,16 @@ interface TextEntry {
 }
 
 /**
- * Where a text-resume entry's fields are: each whole on some line (TextFields), and all within HEADER_SPAN lines of
- * each other. The refusal names the first field found nowhere, or that they lie apart.
+ * Where a text-resume entry's fields are: each whole on some line (TextFields), the others on its name's line or a
+ * line next to it that names no other entry ("Google" beside another job's title and dates is no job at Google). The
+ * refusal names the first field found nowhere, or the fields that do not stand together.
  */
 function placeEntry(
   fields: TextFields,
   section: string,
   index: number,
   entry: DatedEntry,
+  otherNames: Set<number>,
 ): TextEntry | Faithfulness {
   const wanted = textFieldsOf(section, entry).filter((field) => field.value !== '');
   const record = entry as unknown as Record<string, unknown>;
@@ -404,13 +405,15 @@ function placeEntry(
     candidates.push(lines);
   }
   const name = wordsOf(section).name(entry) || sectionTitle(section);
-  if (candidates.length === 0) return { section, index, name, header: [0, 0] };
-  for (let start = 0; start < fields.lineCount; start += 1) {
-    const end = start + HEADER_SPAN - 1;
-    const inWindow = candidates.map((lines) => lines.filter((line) => line >= start && line <= end));
-    if (inWindow.every((lines) => lines.length > 0)) {
-      const used = inWindow.flatMap((lines) => lines);
-      return { section, index, name, header: [Math.min(...used), Math.max(...used)] };
+  const [anchors, ...rest] = candidates;
+  if (!anchors) return { section, index, name, header: [0, 0] };
+  for (const anchor of anchors) {
+    const near = (line: number) =>
+      line === anchor || (Math.abs(line - anchor) === 1 && !otherNames.has(line));
+    const used = rest.map((lines) => lines.find(near));
+    if (used.every((line) => line !== undefined)) {
+      const all = [anchor, ...(used as number[])];
+      return { section, index, name, header: [Math.min(...all), Math.max(...all)] };
     }
   }
   return reject(
@@ -449,15 +452,22 @@ export function checkTextTailoring(originalText: string, answer: TailoringAnswer
   }
   const fields = new TextFields(originalText);
   const entries: TextEntry[] = [];
-  for (const section of datedSections(tailored)) {
-    for (const [index, entry] of ((tailored[section] ?? []) as DatedEntry[]).entries()) {
-      const placed = placeEntry(fields, section, index, entry);
-      if ('ok' in placed) return placed.ok ? refuse('could not be checked') : placed;
-      entries.push(placed);
-      if ('tags' in entry) {
-        const extra = parseList(entry.tags).find((tag) => !presentSkill(tag));
-        if (extra !== undefined) return refuse(`listed a technology you do not have (${extra})`);
-      }
+  const all = datedSections(tailored).flatMap((section) =>
+    ((tailored[section] ?? []) as DatedEntry[]).map((entry, index) => ({ section, index, entry })),
+  );
+  /** The lines where each entry's own name (its first field) stands. */
+  const nameLines = all.map(({ section, entry }) => {
+    const first = textFieldsOf(section, entry).find((field) => field.value !== '');
+    return new Set(first ? fields.linesWith(first.value) : []);
+  });
+  for (const [k, { section, index, entry }] of all.entries()) {
+    const others = new Set(nameLines.flatMap((lines, j) => (j === k ? [] : [...lines])));
+    const placed = placeEntry(fields, section, index, entry, others);
+    if ('ok' in placed) return placed.ok ? refuse('could not be checked') : placed;
+    entries.push(placed);
+    if ('tags' in entry) {
+      const extra = parseList(entry.tags).find((tag) => !presentSkill(tag));
+      if (extra !== undefined) return refuse(`listed a technology you do not have (${extra})`);
     }
   }
   for (const entry of tailored.skills) {

@@ -63,12 +63,21 @@ interface Mention {
 }
 
 /** Occurrences of any of `names` as whole word sequences (punctuation inside a name is passed over). */
-function find(tokens: Token[], names: string[], kind: Mention['kind'], read: (t: string) => Token[]): Mention[] {
+function find(
+  tokens: Token[],
+  names: string[],
+  kind: Mention['kind'],
+  read: (t: string) => Token[],
+): Mention[] {
   const words = tokens.map((token, i) => ({ i, key: fold(token.normal), wordish: WORDISH.has(token.type) }));
   const seq = words.filter((w) => w.wordish);
   const found: Mention[] = [];
   const patterns = names
-    .map((name) => read(name).filter((t) => WORDISH.has(t.type)).map((t) => fold(t.normal)))
+    .map((name) =>
+      read(name)
+        .filter((t) => WORDISH.has(t.type))
+        .map((t) => fold(t.normal)),
+    )
     .filter((pattern) => pattern.length > 0)
     .sort((a, b) => b.length - a.length);
   for (let k = 0; k < seq.length; k += 1) {
@@ -89,6 +98,18 @@ export function jobNamingTokens(
   job: { title: string; company: string },
   read: (text: string) => Token[],
 ): Set<number> {
+  return jobMentions(analysis, job, read).framed;
+}
+
+/**
+ * Every mention of the job's title or company in a sentence: the tokens of those that name the job (`framed`), and
+ * the others as written, with what they name (`claims`: "As a <title> …", "worked at <company>").
+ */
+export function jobMentions(
+  analysis: Analysis,
+  job: { title: string; company: string },
+  read: (text: string) => Token[],
+): { framed: Set<number>; claims: { kind: 'company' | 'title'; text: string }[] } {
   const { tokens } = analysis;
   const word = (i: number) => tokens[i]?.normal ?? '';
   /** The next word after `i`, passing over closing brackets and quotes. */
@@ -103,7 +124,8 @@ export function jobNamingTokens(
     return DETERMINERS.has(word(m.start - 1)) && TITLE_LEADS.has(word(m.start - 2));
   });
   const titleEnds = new Set(framedTitles.map((m) => m.end));
-  const companies = find(tokens, companyNames(job.company), 'company', read).filter((m) => {
+  const allCompanies = find(tokens, companyNames(job.company), 'company', read);
+  const companies = allCompanies.filter((m) => {
     const before = word(m.start - 1);
     const twoBefore = word(m.start - 2);
     if (before === 'join' || before === 'joining' || before === 'dear') return true;
@@ -112,13 +134,25 @@ export function jobNamingTokens(
       return true;
     if (before === 'to' && /^(?:application|apply|applying)$/.test(twoBefore)) return true;
     const next = after(m.end);
-    if (word(next) === "'s" && (ROLE_NOUNS.has(word(next + 1)) || framedTitles.some((t) => t.start === next + 1)))
+    if (
+      word(next) === "'s" &&
+      (ROLE_NOUNS.has(word(next + 1)) || framedTitles.some((t) => t.start === next + 1))
+    )
       return true;
     return false;
   });
-  const skip = new Set<number>();
+  const framed = new Set<number>();
   for (const mention of [...framedTitles, ...companies]) {
-    for (let i = mention.start; i <= mention.end; i += 1) skip.add(i);
+    for (let i = mention.start; i <= mention.end; i += 1) framed.add(i);
   }
-  return skip;
+  const claims = [...titles, ...allCompanies]
+    .filter((m) => !framed.has(m.start))
+    .map((m) => ({
+      kind: m.kind,
+      text: tokens
+        .slice(m.start, m.end + 1)
+        .map((token, k) => (k === 0 ? '' : token.space) + token.text)
+        .join(''),
+    }));
+  return { framed, claims };
 }

@@ -1,6 +1,7 @@
 import { COVER_LETTER_MAX_CHARS } from '@applypilot/contracts';
 import type { ResumeData } from '../model/resume-data';
-import { companyNames, jobNamingTokens, titleNames } from './job-mentions';
+import { jobMentions, jobNamingTokens } from './job-mentions';
+import type { Analysis } from './nlp';
 import { LETTER_WORDS } from './letter-words';
 import { Provenance } from './provenance';
 import { letterText } from './sourced-answer';
@@ -40,32 +41,38 @@ function ownDetails(resume: LetterResume): { words: string[]; details: string[] 
   }
   const personal = resume.data.personal[0];
   if (!personal) return { words: [], details: [] };
-  const details = [personal.email, personal.phone, personal.github, personal.linkedin, personal.website].filter(
-    (value): value is string => typeof value === 'string' && value.trim().length >= 3,
-  );
+  const details = [
+    personal.email,
+    personal.phone,
+    personal.github,
+    personal.linkedin,
+    personal.website,
+  ].filter((value): value is string => typeof value === 'string' && value.trim().length >= 3);
   return { words: personal.name.trim().split(/\s+/), details: details.map((detail) => detail.trim()) };
 }
 
 /**
  * The refusal for a sentence that uses the job's company or title as a claim about the user ("I previously worked at
- * Acme", "As a Software Engineer with Active Secret Clearance, I …"): words of the job's names that nothing cited says.
+ * Acme", "As a Software Engineer with Active Secret Clearance, I …"): a mention of either that does not name the job,
+ * with words nothing cited says.
  */
-function jobAsClaim(job: LetterJob) {
-  const wordsOf = (names: string[]) =>
-    new Set(names.flatMap((name) => name.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length > 1));
-  const company = wordsOf(companyNames(job.company));
-  const title = wordsOf(titleNames(job.title));
+function jobAsClaim(job: LetterJob, read: (text: string) => Analysis) {
+  const wordsOf = (text: string) =>
+    new Set(
+      text
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter((w) => w !== ''),
+    );
   return (problems: SentenceProblems, text: string): string | undefined => {
+    const { claims } = jobMentions(read(text), job, (name) => read(name).tokens);
     const said = [...problems.words, ...problems.names.map((name) => name.name)];
-    const of = (words: Set<string>) =>
-      said.find((item) => item.toLowerCase().split(/[^\p{L}\p{N}]+/u).some((word) => words.has(word)));
-    const byCompany = of(company);
-    if (byCompany) {
-      return `made a claim with the job's company that your resume does not support (${byCompany}): ${quote(text)}`;
-    }
-    const byTitle = of(title);
-    if (byTitle) {
-      return `made a claim with the job's title that your resume does not support (${byTitle}): ${quote(text)}`;
+    for (const claim of claims) {
+      const words = wordsOf(claim.text);
+      const word = said.find((item) => [...wordsOf(item)].some((w) => words.has(w)));
+      if (word === undefined) continue;
+      const what = claim.kind === 'company' ? "the job's company" : "the job's title";
+      return `made a claim with ${what} that your resume does not support (${word}): ${quote(text)}`;
     }
     return undefined;
   };
@@ -83,16 +90,15 @@ export function checkCoverLetter(
   if (letter === '') return { ok: false, why: 'was empty' };
   if (letter.length > maxChars) return { ok: false, why: `was longer than ${maxChars} characters` };
 
-  const { units } =
-    resume.kind === 'structured' ? structuredSources(resume.data) : textSources(resume.text);
+  const { units } = resume.kind === 'structured' ? structuredSources(resume.data) : textSources(resume.text);
   const own = ownDetails(resume);
   const allowed = new Set([...LETTER_WORDS, ...own.words.map((word) => word.toLowerCase())]);
   const provenance = new Provenance();
   const read = (text: string) => provenance.reader.read(text).analysis.tokens;
-  const explain = jobAsClaim(job);
   // Contact details in a sign-off are the user's own, not numbers or names they claim.
   const withoutDetails = (text: string) =>
     own.details.reduce((out, detail) => out.replace(new RegExp(escape(detail), 'gi'), ' '), text);
+  const explain = jobAsClaim(job, (text) => provenance.reader.read(withoutDetails(text)).analysis);
   for (const sentence of paragraphs.flat()) {
     const why = checkWritten(
       sentence,

@@ -42,7 +42,8 @@ const SAME_THINGS = ['design architecture', 'app application'];
  * "managed" or "led"; "contributed" does not become "spearheaded"). Compared by lemma. A word may be of two kinds.
  */
 const ACTION_KINDS: Record<string, string> = {
-  build: 'build develop development create creation implement implementation code write make produce construct craft',
+  build:
+    'build develop development create creation implement implementation code write make produce construct craft',
   design: 'design architect',
   lead: 'lead leadership head spearhead drive own ownership direct oversee manage steer',
   mentor: 'mentor mentorship coach train teach guide onboard tutor',
@@ -58,7 +59,8 @@ const ACTION_KINDS: Record<string, string> = {
   test: 'test testing verify verification validate validation',
   integrate: 'integrate integration connect',
   collaborate: 'collaborate collaboration partner cooperate coordinate coordination liaise',
-  analyse: 'analyse analyze analysis evaluate evaluation assess assessment investigate research study measure',
+  analyse:
+    'analyse analyze analysis evaluate evaluation assess assessment investigate research study measure',
   serve: 'serve handle process',
   organise: 'organise organize host',
   present: 'present presentation speak talk',

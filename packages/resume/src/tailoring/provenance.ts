@@ -59,7 +59,19 @@ export const noProblems = (problems: SentenceProblems): boolean =>
 /** Token types read as words. */
 const WORDLIKE = new Set(['word', 'unk', 'ordinal', 'email', 'url', 'mention', 'hashtag', 'number']);
 
-const fold = (text: string) => skeleton(text.toLowerCase());
+/** Folded words seen, kept for the life of the process up to a bound (the same words recur in every resume). */
+const FOLDED = new Map<string, string>();
+const FOLDED_MAX = 50_000;
+
+function fold(text: string): string {
+  let folded = FOLDED.get(text);
+  if (folded === undefined) {
+    if (FOLDED.size >= FOLDED_MAX) FOLDED.clear();
+    folded = skeleton(text.toLowerCase());
+    FOLDED.set(text, folded);
+  }
+  return folded;
+}
 
 /** The folded forms a token may be found under: as written, its lemma, and without a plural "s" ("APIs"). */
 function keysOf(token: Token): string[] {
@@ -225,11 +237,13 @@ export class Provenance {
 
     const masked = options.skip?.(analysis) ?? new Set<number>();
     const skipped = new Set<number>([...used, ...masked]);
+    /** Unsupported words with where they start, reported in the sentence's order. */
+    const unsupported: { at: number; text: string }[] = [];
     for (const hit of hits) {
       if (hit.kind === 'ignore') continue;
       if ([...Array(hit.end - hit.start + 1).keys()].some((k) => skipped.has(hit.start + k))) continue;
       // A name the lexicon knows: the sources must name it or a synonym, or imply it ("K8s" of "Kubernetes").
-      if (!facts.ids.has(hit.id)) problems.words.push(hit.text);
+      if (!facts.ids.has(hit.id)) unsupported.push({ at: hit.start, text: hit.text });
       for (let i = hit.start; i <= hit.end; i += 1) skipped.add(i);
     }
 
@@ -266,8 +280,9 @@ export class Provenance {
     };
     for (const [i, token] of tokens.entries()) {
       if (skipped.has(i) || !WORDLIKE.has(token.type)) continue;
-      if (!supported(token)) problems.words.push(token.text);
+      if (!supported(token)) unsupported.push({ at: i, text: token.text });
     }
+    problems.words = unsupported.sort((a, b) => a.at - b.at).map((word) => word.text);
 
     // Names whole: a capitalised run must be one of the sources' runs, a part of it two words or longer (or one
     // acronym), or a part of a cited entry's own name ("Razorpay" of "Razorpay Software Pvt Ltd").

@@ -225,7 +225,8 @@ const FOLD_WORDS: Record<string, number> = {
 function unitAt(tokens: Token[], i: number): Unit | undefined {
   const token = tokens[i];
   if (!token) return undefined;
-  const word = token.normal;
+  // An abbreviation keeps its full stop ("3x." at a sentence's end, "yrs.").
+  const word = token.normal.length > 1 ? token.normal.replace(/\.$/, '') : token.normal;
   const next = tokens[i + 1]?.normal;
   if (word === '%' || word === 'percent' || word === 'pct' || word === 'percentage') {
     if (word === 'percentage' && (next === 'points' || next === 'point')) {
@@ -353,8 +354,27 @@ interface Parsed extends Quantity {
 
 /** Words before a number that make it a lower bound ("over 4 years") or an upper one ("nearly 40"). */
 const MORE_BEFORE = new Set(['over', 'above', 'exceeding', 'beyond']);
-const MORE_PAIRS = new Set(['more than', 'greater than', 'at least', 'upwards of', 'upward of', 'in excess', 'well over', 'north of']);
-const LESS_BEFORE = new Set(['nearly', 'almost', 'under', 'below', 'approximately', 'about', 'around', 'roughly', '~']);
+const MORE_PAIRS = new Set([
+  'more than',
+  'greater than',
+  'at least',
+  'upwards of',
+  'upward of',
+  'in excess',
+  'well over',
+  'north of',
+]);
+const LESS_BEFORE = new Set([
+  'nearly',
+  'almost',
+  'under',
+  'below',
+  'approximately',
+  'about',
+  'around',
+  'roughly',
+  '~',
+]);
 const LESS_PAIRS = new Set(['less than', 'fewer than', 'up to', 'close to', 'just under']);
 
 /** The bound the words before token `i` give a number, and how many words say it. */

@@ -142,7 +142,10 @@ export type TailoringAnswerInput = z.input<typeof TailoringAnswerSchema>;
 /** A cover letter as the model answers it: paragraphs of sourced sentences (or, unsourced, a plain `letter`). */
 export const LetterAnswerSchema = z
   .object({
-    paragraphs: z.array(z.object({ sentences: z.array(SentenceSchema).max(200) })).max(50).optional(),
+    paragraphs: z
+      .array(z.object({ sentences: z.array(SentenceSchema).max(200) }))
+      .max(50)
+      .optional(),
     /** A letter as plain text: its sentences have no sources. */
     letter: z.string().max(100_000).optional(),
   })

@@ -67,15 +67,13 @@ export class TextFields {
   private readonly lines: { fields: string[]; joins: string[] }[][];
 
   constructor(readonly text: string) {
-    this.lines = text
-      .split(/\r\n?|\n/)
-      .map((line) =>
-        line.trim() === '' || BULLET.test(line)
-          ? []
-          : splitSentences(line)
-              .filter((sentence) => !isProse(sentence))
-              .map(fieldsOf),
-      );
+    this.lines = text.split(/\r\n?|\n/).map((line) =>
+      line.trim() === '' || BULLET.test(line)
+        ? []
+        : splitSentences(line)
+            .filter((sentence) => !isProse(sentence))
+            .map(fieldsOf),
+    );
   }
 
   get lineCount(): number {

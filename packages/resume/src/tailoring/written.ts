@@ -44,7 +44,11 @@ export function quote(text: string): string {
 const aNumber = (count: number) => (count === 1 ? 'a number' : 'numbers');
 
 /** The refusal for what a sentence says beyond its sources; undefined when it says nothing more. */
-export function describeProblems(problems: SentenceProblems, sentence: string, cited: boolean): string | undefined {
+export function describeProblems(
+  problems: SentenceProblems,
+  sentence: string,
+  cited: boolean,
+): string | undefined {
   if (noProblems(problems)) return undefined;
   const where = cited ? 'the part of your resume it cites' : 'your resume';
   const said = quote(sentence);
@@ -95,5 +99,7 @@ export function checkWritten(
     ...(policy.skip ? { skip: policy.skip } : {}),
   });
   if (noProblems(problems)) return undefined;
-  return policy.explain?.(problems, sentence.text) ?? describeProblems(problems, sentence.text, cited.length > 0);
+  return (
+    policy.explain?.(problems, sentence.text) ?? describeProblems(problems, sentence.text, cited.length > 0)
+  );
 }
