@@ -42,7 +42,9 @@ export const PRODUCTION_ENV: Record<string, string> = { NODE_ENV: 'production', 
 export async function createTestApp(
   backend: Backend,
   env: Record<string, string> = {},
-  options: Pick<AppDeps, 'passwords' | 'onRoute'> & { database?: Parameters<Backend['open']>[0] } = {},
+  options: Pick<AppDeps, 'passwords' | 'onRoute' | 'applications'> & {
+    database?: Parameters<Backend['open']>[0];
+  } = {},
 ): Promise<TestApp> {
   const { database: databaseOptions, ...appOptions } = options;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'applypilot-api-test-'));
