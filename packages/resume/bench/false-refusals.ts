@@ -18,6 +18,7 @@ import {
   FAITHFUL_LETTERS,
   FAITHFUL_SENTENCES,
   FAITHFUL_TEXT_ENTRIES,
+  HELD_OUT_SENTENCES,
   type FaithfulSentence,
 } from '../test/provenance-faithful';
 import { BANK_RESUME, DATA_RESUME, FRONTEND_TEXT } from '../test/provenance-resumes';
@@ -63,19 +64,31 @@ function verdictOf(sentence: FaithfulSentence): { ok: true } | { ok: false; why:
 const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)}%`;
 
 loadNlp();
-let refused = 0;
-const byShape = new Map<string, { all: number; refused: number }>();
-for (const sentence of FAITHFUL_SENTENCES) {
-  const verdict = verdictOf(sentence);
-  const shape = byShape.get(sentence.shape) ?? { all: 0, refused: 0 };
-  shape.all += 1;
-  if (!verdict.ok) {
-    refused += 1;
-    shape.refused += 1;
-    console.log(`refused (${sentence.resume}, ${sentence.shape}): ${verdict.why}`);
+
+/** Checks every sentence of `set`, printing each refusal; the count refused, by shape. */
+function measure(name: string, set: FaithfulSentence[]): number {
+  let refused = 0;
+  const byShape = new Map<string, { all: number; refused: number }>();
+  for (const sentence of set) {
+    const verdict = verdictOf(sentence);
+    const shape = byShape.get(sentence.shape) ?? { all: 0, refused: 0 };
+    shape.all += 1;
+    if (!verdict.ok) {
+      refused += 1;
+      shape.refused += 1;
+      console.log(`refused (${name}; ${sentence.resume}, ${sentence.shape}): ${verdict.why}`);
+    }
+    byShape.set(sentence.shape, shape);
   }
-  byShape.set(sentence.shape, shape);
+  console.log(
+    `${name}: ${refused} of ${set.length} faithful sentences refused (${percent(refused, set.length)})`,
+  );
+  for (const [shape, { all: n, refused: r }] of byShape) console.log(`  ${shape.padEnd(8)} ${r} of ${n}`);
+  return refused;
 }
+
+const tuned = measure('the set the check was tuned on', FAITHFUL_SENTENCES);
+const heldOut = measure('the held-out set', HELD_OUT_SENTENCES);
 let lettersRefused = 0;
 for (const letter of FAITHFUL_LETTERS) {
   const verdict = checkCoverLetter({ kind: 'structured', data: DEMO_RESUME }, letter.paragraphs, letter.job);
@@ -84,9 +97,8 @@ for (const letter of FAITHFUL_LETTERS) {
     console.log(`refused letter (${letter.job.company}): ${verdict.why}`);
   }
 }
-const all = FAITHFUL_SENTENCES.length;
+const all = FAITHFUL_SENTENCES.length + HELD_OUT_SENTENCES.length;
 console.log(
-  `\nFalse refusals (decision 046): ${refused} of ${all} faithful sentences (${percent(refused, all)}); ` +
-    `${lettersRefused} of ${FAITHFUL_LETTERS.length} faithful letters`,
+  `\nFalse refusals (decision 046): ${tuned + heldOut} of ${all} faithful sentences (${percent(tuned + heldOut, all)}); ` +
+    `held out alone ${heldOut} of ${HELD_OUT_SENTENCES.length}; ${lettersRefused} of ${FAITHFUL_LETTERS.length} faithful letters`,
 );
-for (const [shape, { all: n, refused: r }] of byShape) console.log(`  ${shape.padEnd(8)} ${r} of ${n}`);

@@ -9,7 +9,7 @@ import type {
   SkillsEntry,
 } from '../model/entries';
 import { canonical, containsPhrase } from './normalise';
-import { Reader, factsOf } from './prose';
+import { factsOf, type Reader } from './prose';
 import { Provenance } from './provenance';
 import type { TailoringAnswer } from './sourced-answer';
 import { datedSections, structuredSources, textSources, type SourceUnit } from './sources';
@@ -335,42 +335,12 @@ export function checkStructuredTailoring(original: ResumeData, answer: Tailoring
   return prose.ok ? { ok: true, data: tailored } : prose;
 }
 
-/** The fields of a text-resume entry that must be found whole, with the words a refusal uses for each. */
+/** The fields of a text-resume entry that must be found whole, its name first, with the words a refusal uses. */
 function textFieldsOf(section: string, entry: DatedEntry): { value: string; label: string }[] {
-  const record = entry as unknown as Record<string, unknown>;
-  const text = (key: string) => String(record[key] ?? '').trim();
-  const common = [
-    { value: text('duration'), label: 'a date' },
-    { value: text('location'), label: 'a location' },
-  ];
-  switch (section) {
-    case 'experience':
-      return [
-        { value: text('company'), label: 'an employer' },
-        { value: text('title'), label: 'a job title' },
-        ...common,
-      ];
-    case 'leadership':
-      return [
-        { value: text('organization'), label: 'an organization' },
-        { value: text('title'), label: 'a title' },
-        ...common,
-      ];
-    case 'education':
-      return [
-        { value: text('school'), label: 'a school' },
-        { value: text('degree'), label: 'a degree' },
-        ...common,
-        { value: text('scoreType'), label: 'a score' },
-        { value: text('gpa'), label: 'a score' },
-      ];
-    default:
-      return [
-        { value: text('title'), label: `an entry under ${sectionTitle(section)}` },
-        { value: text('subtitle'), label: 'a subtitle' },
-        ...common,
-      ];
-  }
+  return fixedFieldsOf(section).map((field) => ({
+    value: field.get(entry).trim(),
+    label: field.changed.replace(/^changed /, ''),
+  }));
 }
 
 interface TextEntry {

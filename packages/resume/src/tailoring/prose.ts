@@ -1,5 +1,5 @@
 import { impliedIds } from './lexicon';
-import { analyse, type Analysis, type Token } from './nlp';
+import { analyse, type Analysis } from './nlp';
 import { quantitiesIn, type Quantity } from './quantities';
 
 /**

@@ -8,7 +8,12 @@ import {
   SkillsEntrySchema,
 } from '../model/entries';
 import { textField } from '../model/fields';
-import { ResumeDataSchema, type ResumeData } from '../model/resume-data';
+import {
+  ResumeDataSchema,
+  sectionSchema as section,
+  singleSectionSchema as single,
+  type ResumeData,
+} from '../model/resume-data';
 import { splitSentences, type SourcedSentence } from './sources';
 
 /**
@@ -52,17 +57,6 @@ const BulletsSchema = z
 
 const prose = { description: ProseSchema, bullets: BulletsSchema, source: z.unknown().optional() };
 const SourcedProjectSchema = ProjectEntrySchema.extend(prose);
-const section = <T extends z.ZodType>(entry: T) =>
-  z
-    .array(entry)
-    .nullish()
-    .transform((value) => value ?? []);
-const single = <T extends z.ZodType>(entry: T) =>
-  z.preprocess(
-    (value) => (typeof value === 'object' && value !== null && !Array.isArray(value) ? [value] : value),
-    section(entry),
-  );
-
 const SourcedSummarySchema = z.object({
   id: textField,
   sentences: z.array(SentenceSchema).nullish(),
