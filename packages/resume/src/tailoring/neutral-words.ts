@@ -13,7 +13,7 @@ of in on at to for from with without by via through throughout across over under
 about around after before during per than as like up down out off upon toward towards against along alongside
 beside besides behind above below near while whereas although though because since if when where whether
 and or but nor so yet then thus also plus including included
-only i me my mine myself we us our ours ourselves
+i me my mine myself we us our ours ourselves
 it its itself they them their theirs which who whom whose what that
 be is am are was were been being have has had having do does did doing done
 will would can could shall should may might must

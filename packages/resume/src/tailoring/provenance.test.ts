@@ -409,8 +409,9 @@ describe('faithful outputs of realistic shapes are accepted', () => {
             };
       return tailor(resumes[sentence.resume]!, edit) !== 'ok';
     });
-    // The two refusals of decision 046: "services" and "faster", words none of the cited parts has.
+    // The three refusals of decision 046: "only", "services" and "faster", words none of the cited parts has.
     expect(refused.map((s) => s.text)).toEqual([
+      'A lightweight background job runner that needs only the database an app already has',
       'Cut API latency 30% for 40 banking clients by caching account lookups in the Java and Spring services',
       'Made builds 3x faster by caching dependencies',
     ]);
