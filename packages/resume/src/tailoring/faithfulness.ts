@@ -362,7 +362,7 @@ function placeEntry(
   index: number,
   entry: DatedEntry,
   otherNames: Set<number>,
-): TextEntry | Faithfulness {
+): TextEntry | { ok: false; why: string } {
   const wanted = textFieldsOf(section, entry).filter((field) => field.value !== '');
   const record = entry as unknown as Record<string, unknown>;
   const score = [String(record.scoreType ?? ''), String(record.gpa ?? '')].join(' ').trim();
@@ -371,7 +371,8 @@ function placeEntry(
     let lines = fields.linesWith(field.value);
     // "CGPA 8.9/10" on one line is the score type and the score together.
     if (lines.length === 0 && field.label === 'a score' && score !== '') lines = fields.linesWith(score);
-    if (lines.length === 0) return reject(`added ${field.label} that is not on your resume (${field.value})`);
+    if (lines.length === 0)
+      return { ok: false, why: `added ${field.label} that is not on your resume (${field.value})` };
     candidates.push(lines);
   }
   const name = wordsOf(section).name(entry) || sectionTitle(section);
@@ -386,9 +387,10 @@ function placeEntry(
       return { section, index, name, header: [Math.min(...all), Math.max(...all)] };
     }
   }
-  return reject(
-    `put together fields that do not stand together on your resume (${wanted.map((f) => f.value).join(', ')})`,
-  );
+  return {
+    ok: false,
+    why: `put together fields that do not stand together on your resume (${wanted.map((f) => f.value).join(', ')})`,
+  };
 }
 
 /**
@@ -433,7 +435,7 @@ export function checkTextTailoring(originalText: string, answer: TailoringAnswer
   for (const [k, { section, index, entry }] of all.entries()) {
     const others = new Set(nameLines.flatMap((lines, j) => (j === k ? [] : [...lines])));
     const placed = placeEntry(fields, section, index, entry, others);
-    if ('ok' in placed) return placed.ok ? refuse('could not be checked') : placed;
+    if ('ok' in placed) return placed;
     entries.push(placed);
     if ('tags' in entry) {
       const extra = parseList(entry.tags).find((tag) => !presentSkill(tag));

@@ -28,8 +28,6 @@ export interface ResumeSources {
   units: ReadonlyMap<string, SourceUnit>;
   /** The header unit of each entry scope (`experience:0` → its id). */
   headers: ReadonlyMap<string, string>;
-  /** Names of employers, organisations and schools as the resume writes them: a sentence may shorten these. */
-  fieldNames: readonly string[];
 }
 
 /** Splits prose into sentences: after ".", "!" or "?" followed by a space and a capital, digit or quote. */
@@ -107,7 +105,6 @@ export interface StructuredSources extends ResumeSources {
 export function structuredSources(data: ResumeData): StructuredSources {
   const units = new Map<string, SourceUnit>();
   const headers = new Map<string, string>();
-  const fieldNames: string[] = [];
   let next = 0;
   const add = (text: string, kind: SourceKind, scope: string, name?: string): string => {
     next += 1;
@@ -136,7 +133,6 @@ export function structuredSources(data: ResumeData): StructuredSources {
       const name = nameField(section, entry);
       const source = add(headerText(section, entry), 'header', scope, name);
       headers.set(scope, source);
-      if (name) fieldNames.push(name);
       const out: Record<string, unknown> = { ...entry, source };
       if (typeof entry.description === 'string') out.description = sentences(entry.description, scope);
       if (Array.isArray(entry.bullets)) {
@@ -154,7 +150,7 @@ export function structuredSources(data: ResumeData): StructuredSources {
     const text = `${entry.category.trim()}: ${skills.join(', ')}`;
     return { id: entry.id, source: add(text, 'skills', 'skills'), category: entry.category, skills };
   });
-  return { units, headers, fieldNames, sourced };
+  return { units, headers, sourced };
 }
 
 export interface TextSources extends ResumeSources {
@@ -178,5 +174,5 @@ export function textSources(text: string): TextSources {
       numbered.push(`[${id}] ${sentence}`);
     }
   }
-  return { units, headers: new Map(), fieldNames: [], lines, numbered: numbered.join('\n') };
+  return { units, headers: new Map(), lines, numbered: numbered.join('\n') };
 }
