@@ -1,8 +1,8 @@
 /**
  * The time the truth checks add to one tailoring (truth issue; aim ≤ 20 ms on this machine for a two-page resume),
  * measured in the server's process as the route runs them: checkStructuredTailoring on a two-page resume and a faithful
- * tailoring of it (every bullet reworded and reordered, skills reordered, a shorter summary), and checkCoverLetter on a
- * letter of it. The NLP model is loaded first, as register-ai does at start. Prints median, p95 and max; asserts only
+ * tailoring of it as the model answers it (every bullet reworded and reordered, each citing its source, skills
+ * reordered, a shorter summary; decision 046), and checkCoverLetter on a letter of it. The NLP model is loaded first, as register-ai does at start. Prints median, p95 and max; asserts only
  * that the faithful inputs pass.
  */
 import { performance } from 'node:perf_hooks';
@@ -12,7 +12,11 @@ import {
   DEMO_RESUME,
   loadNlp,
   ResumeDataSchema,
+  structuredSources,
+  TailoringAnswerSchema,
   type ResumeData,
+  type SourcedSentence,
+  type TailoringAnswer,
 } from '@applypilot/resume';
 
 const WARM_UP = 20;
@@ -37,31 +41,59 @@ function twoPageResume(): ResumeData {
   return ResumeDataSchema.parse({ ...DEMO_RESUME, experience: [...DEMO_RESUME.experience, ...jobs] });
 }
 
-function tailoredFrom(original: ResumeData): ResumeData {
-  const data = structuredClone(original);
-  data.summary[0]!.summaryText =
-    'Software engineer with 4 years of experience building reliable web platforms in TypeScript and Go, used by millions of customers.';
-  for (const entry of data.experience) {
-    entry.bullets = entry.bullets
-      .map((bullet) => bullet.replace(/ which /g, ' that ').replace(/, /g, '; '))
+type Answer = Record<string, Record<string, unknown>[]>;
+
+/**
+ * A faithful tailoring as the model answers it (decision 046): every bullet reworded and reordered, each citing its
+ * source; a shorter summary citing the summary's first sentence; skills reordered.
+ */
+function tailoredFrom(original: ResumeData): TailoringAnswer {
+  const answer = structuredClone(structuredSources(original).sourced) as Answer;
+  answer.summary = [
+    {
+      id: 'summary-1',
+      sentences: [
+        {
+          text: 'Software engineer with 4 years of experience building reliable web platforms in TypeScript and Go.',
+          sources: ['S2'],
+        },
+      ],
+    },
+  ];
+  for (const entry of answer.experience ?? []) {
+    entry.bullets = ((entry.bullets as SourcedSentence[] | undefined) ?? [])
+      .map((bullet) => ({ ...bullet, text: bullet.text.replace(/ which /g, ' that ').replace(/, /g, '; ') }))
       .reverse();
   }
-  data.skills = [...data.skills].reverse();
-  return data;
+  answer.skills = [...(answer.skills ?? [])].reverse();
+  return TailoringAnswerSchema.parse(answer);
 }
 
-const LETTER = [
-  'Dear Hiring Manager,',
-  'I am writing to apply for the Senior Backend Engineer role at Acme Payments. I am a software engineer with 4 years of experience building reliable web platforms in TypeScript and Go.',
-  'At Flipkart I led the migration of the checkout service to an event-driven design, cutting p99 latency by 38%. At Company Number 3 I rewrote the reporting pipeline, making nightly batch jobs four times faster.',
-  'I would welcome the chance to discuss how my experience could help your team. Thank you for your time and consideration.',
-  'Sincerely,\nPriya Sharma',
-].join('\n\n');
-const JOB = {
-  title: 'Senior Backend Engineer',
-  company: 'Acme Payments',
-  description: 'We need a Go and Kafka engineer for our payments platform. Kubernetes and Terraform a plus.',
-};
+const said = (text: string, ...sources: string[]): SourcedSentence => ({ text, sources });
+/** A letter as the model answers it: sentences citing the demo's parts (S2 the summary, S5 and S7 Flipkart). */
+const LETTER: SourcedSentence[][] = [
+  [said('Dear Hiring Manager,')],
+  [
+    said('I am writing to apply for the Senior Backend Engineer role at Acme Payments.'),
+    said(
+      'I am a software engineer with 4 years of experience building reliable web platforms in TypeScript and Go.',
+      'S2',
+    ),
+  ],
+  [
+    said(
+      'At Flipkart I led the migration of the checkout service to an event-driven design, cutting p99 latency by 38%.',
+      'S5',
+      'S7',
+    ),
+  ],
+  [
+    said('I would welcome the chance to discuss how my experience could help your team.'),
+    said('Thank you for your time and consideration.'),
+  ],
+  [said('Sincerely,'), said('Priya Sharma')],
+];
+const JOB = { title: 'Senior Backend Engineer', company: 'Acme Payments' };
 
 function figures(samples: number[]): string {
   const sorted = [...samples].sort((a, b) => a - b);

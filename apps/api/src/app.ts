@@ -200,7 +200,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   registerFitRoutes(app, { requester, fitSkips: createFitSkipRepository(db) });
   registerBrowserDataRoutes(app, { requester, keys: createBrowserDataKeyRepository(db) });
-  registerAi(app, { config, db, requester, rateLimits });
+  registerAi(app, {
+    config,
+    db,
+    requester,
+    rateLimits,
+    // Tailorings' stuck reservations are swept on the same schedule as the applications' (decision 046).
+    ...(deps.applications?.sweepIntervalMs === undefined
+      ? {}
+      : { sweepIntervalMs: deps.applications.sweepIntervalMs }),
+  });
   registerDownloadRoutes(app, config, downloadStamp, deps.downloadBuildCommand);
   await registerStaticSite(app, config.WEB_DIST_DIR);
 

@@ -4,8 +4,11 @@ import {
   DEMO_ORDER,
   DEMO_RESUME,
   ResumeDataSchema,
+  structuredSources,
   type CoverLetterRequestInput,
+  type LetterAnswerInput,
   type ResumeData,
+  type SourcedSentence,
   type TailorResumeRequestInput,
 } from '@applypilot/resume';
 import { bearer } from './agent';
@@ -50,7 +53,52 @@ export function coverLetterBody(
   return { job, tailoringId, resume: sent };
 }
 
-/** A letter of DEMO_RESUME for tailorBody's job: the resume's facts, the job's title and company, letter words. */
+/** A sentence of a model's answer: its words and the ids of the resume parts it cites (decision 046). */
+export const said = (text: string, ...sources: string[]): SourcedSentence => ({ text, sources });
+
+/**
+ * A letter of DEMO_RESUME for tailorBody's job as the model answers it: every sentence that states a fact cites the
+ * demo's parts (structuredSources: S2 the summary's first sentence, S5 Flipkart's fields, S7 and S8 its first two
+ * bullets, S10 Razorpay's fields, S11 its first bullet); the greeting, the job, the thanks and the closing cite nothing.
+ */
+export const FAITHFUL_LETTER_ANSWER: LetterAnswerInput = {
+  paragraphs: [
+    { sentences: [said('Dear Hiring Manager,')] },
+    {
+      sentences: [
+        said('I am writing to apply for the Senior Backend Engineer (Payments) role at Acme Payments.'),
+        said(
+          'I am a software engineer with 4 years of experience building reliable web platforms in TypeScript and Go.',
+          'S2',
+        ),
+      ],
+    },
+    {
+      sentences: [
+        said(
+          'At Flipkart I led the migration of the checkout service to an event-driven design, cutting p99 latency by 38%, and built an idempotent payment retry pipeline that recovered 1.2% of failed orders every month.',
+          'S5',
+          'S7',
+          'S8',
+        ),
+        said(
+          'At Razorpay I designed the merchant dashboard reporting API, serving 40,000 merchants.',
+          'S10',
+          'S11',
+        ),
+      ],
+    },
+    {
+      sentences: [
+        said('I would welcome the chance to discuss how my experience could help your team.'),
+        said('Thank you for your time and consideration.'),
+      ],
+    },
+    { sentences: [said('Sincerely,'), said('Priya Sharma')] },
+  ],
+};
+
+/** The letter the route answers for FAITHFUL_LETTER_ANSWER. */
 export const FAITHFUL_LETTER = [
   'Dear Hiring Manager,',
   'I am writing to apply for the Senior Backend Engineer (Payments) role at Acme Payments. I am a software engineer with 4 years of experience building reliable web platforms in TypeScript and Go.',
@@ -67,25 +115,44 @@ export function answerQuestion(
   return postJson(t.app, AI_API.answerQuestion, body, { headers: bearer(token) });
 }
 
-/** A faithful tailoring of DEMO_RESUME for a payments job: reordered and reworded, nothing new. */
-export function faithfulTailoring(): ResumeData {
-  const data = structuredClone(DEMO_RESUME);
-  data.summary[0]!.summaryText =
-    'Backend engineer with 4 years of experience in Go and TypeScript, building payment platforms used by millions.';
+/** A resume in the answer's shape, unchanged: every sentence citing itself (what the prompt shows the model). */
+export function sourcedAnswer(data: ResumeData): SourcedResume {
+  return structuredClone(structuredSources(data).sourced) as SourcedResume;
+}
+
+/** The answer's shape as tests edit it. */
+export type SourcedResume = Record<string, SourcedEntry[]> & {
+  summary: { id: string; sentences: SourcedSentence[] }[];
+  experience: SourcedEntry[];
+  skills: SourcedEntry[];
+};
+export type SourcedEntry = Record<string, unknown> & {
+  bullets: SourcedSentence[];
+  description: SourcedSentence[];
+};
+
+/**
+ * A faithful tailoring of DEMO_RESUME for a payments job, as the model answers it: bullets reordered and reworded
+ * (each citing the bullet it rewords), a summary from the summary's first sentence and Flipkart's fields, skills
+ * trimmed and reordered.
+ */
+export function faithfulTailoring(): SourcedResume {
+  const data = sourcedAnswer(DEMO_RESUME);
+  data.summary[0]!.sentences = [
+    said(
+      'Software engineer with 4 years of experience in Go and TypeScript, building reliable web platforms.',
+      'S2',
+    ),
+  ];
   data.experience[0]!.bullets = [
-    'Built an idempotent payment retry pipeline that recovered 1.2% of failed orders every month',
-    'Moved the checkout service to an event-driven design on Kafka, cutting p99 latency by 38%',
+    said('Built an idempotent payment retry pipeline that recovered 1.2% of failed orders every month', 'S8'),
+    said('Moved the checkout service to an event-driven design on Kafka, cutting p99 latency by 38%', 'S7'),
   ];
   data.experience[0]!.tags = ['Go', 'Kafka', 'PostgreSQL', 'Kubernetes'];
   data.skills = [
-    { id: 'skills-1', category: 'Languages', skills: ['Go', 'TypeScript', 'SQL'], isExpanded: true },
-    {
-      id: 'skills-2',
-      category: 'Tools and Cloud',
-      skills: ['Kafka', 'Kubernetes', 'Redis', 'AWS'],
-      isExpanded: true,
-    },
-  ];
+    { id: 'skills-1', category: 'Languages', skills: ['Go', 'TypeScript', 'SQL'] },
+    { id: 'skills-2', category: 'Tools and Cloud', skills: ['Kafka', 'Kubernetes', 'Redis', 'AWS'] },
+  ] as unknown as SourcedEntry[];
   return data;
 }
 

@@ -43,7 +43,7 @@ export const PRODUCTION_ENV: Record<string, string> = { NODE_ENV: 'production', 
 export async function createTestApp(
   backend: Backend,
   env: Record<string, string> = {},
-  options: Pick<AppDeps, 'passwords' | 'onRoute' | 'downloadBuildCommand'> & {
+  options: Pick<AppDeps, 'passwords' | 'onRoute' | 'downloadBuildCommand' | 'applications'> & {
     database?: Parameters<Backend['open']>[0];
   } = {},
 ): Promise<TestApp> {

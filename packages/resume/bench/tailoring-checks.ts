@@ -1,39 +1,44 @@
 /**
  * `npx tsx bench/tailoring-checks.ts` (part of `npm run bench -w packages/resume`): the time the faithfulness check
- * takes per tailoring on a two-page resume (issue 17; aim ≤ 20 ms), and the NLP model's one-off load. Prints figures,
- * asserts only that the faithful tailoring it times passes.
+ * (structure and provenance, decision 046) takes per tailoring on a two-page resume (issue 17; aim ≤ 20 ms), and the
+ * NLP model's one-off load. Prints figures, asserts only that the faithful tailoring it times passes.
  */
 const importStarted = performance.now();
-const { checkStructuredTailoring, loadNlp } = await import('../src/index');
+const { checkStructuredTailoring, loadNlp, structuredSources, TailoringAnswerSchema } =
+  await import('../src/index');
 const { twoPageResume } = await import('../test/fixtures');
 const importMs = performance.now() - importStarted;
 
-import type { ResumeData } from '../src/index';
+import type { ResumeData, SourcedSentence, TailoringAnswer } from '../src/index';
 
 const WARM_UP = 20;
 const RUNS = 200;
 
-/** A faithful tailoring of `original`: every bullet reworded, bullets and skills reordered, a shorter summary. */
-function tailoredFrom(original: ResumeData): ResumeData {
-  const data = structuredClone(original);
-  data.summary[0]!.summaryText =
-    'Software engineer with 4 years of experience building reliable web platforms in TypeScript and Go, used by millions of customers.';
-  for (const section of ['experience', 'projects', 'leadership'] as const) {
-    for (const entry of data[section] ?? []) {
-      if (!('bullets' in entry)) continue;
-      entry.bullets = entry.bullets
-        .filter((bullet) => bullet.trim() !== '')
-        .map((bullet) => bullet.replace(/ which /g, ' that ').replace(/, /g, '; ') + '.')
+type Answer = Record<string, Record<string, unknown>[]>;
+
+/**
+ * A faithful tailoring of `original` as the model answers it (decision 046): every bullet reworded and citing its
+ * source, bullets and skills reordered, a shorter summary citing the summary's first sentence.
+ */
+function tailoredFrom(original: ResumeData): TailoringAnswer {
+  const answer = structuredClone(structuredSources(original).sourced) as Answer;
+  const summary = answer.summary?.[0]?.sentences as SourcedSentence[] | undefined;
+  if (summary?.[0]) answer.summary = [{ id: 'summary-1', sentences: [summary[0]] }];
+  for (const section of ['experience', 'projects', 'leadership']) {
+    for (const entry of answer[section] ?? []) {
+      const bullets = (entry.bullets as SourcedSentence[] | undefined) ?? [];
+      entry.bullets = bullets
+        .map((bullet) => ({
+          ...bullet,
+          text: `${bullet.text.replace(/ which /g, ' that ').replace(/, /g, '; ')}.`,
+        }))
         .reverse();
     }
   }
-  data.skills = [...data.skills].reverse().map((entry) => ({
-    ...entry,
-    skills: (typeof entry.skills === 'string' ? entry.skills.split(',') : entry.skills)
-      .map((skill) => skill.trim())
-      .reverse(),
-  }));
-  return data;
+  answer.skills = [...(answer.skills ?? [])]
+    .reverse()
+    .map((entry) => ({ ...entry, skills: [...(entry.skills as string[])].reverse() }));
+  return TailoringAnswerSchema.parse(answer);
 }
 
 function percentile(values: number[], p: number): number {

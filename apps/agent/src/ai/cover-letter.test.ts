@@ -46,6 +46,28 @@ const letterFor = (company: string) =>
     'Kind regards,\nPriya Sharma',
   ].join('\n\n');
 
+/** The same letter as the model answers it: paragraphs of sentences, each citing its sources in the resume. */
+const sourcedLetter = (company: string, latency: string) => ({
+  paragraphs: [
+    { sentences: [{ text: 'Dear Hiring Manager,', sources: [] }] },
+    {
+      sentences: [
+        { text: `I am applying for the Software Engineer role at ${company}.`, sources: [] },
+        {
+          text: `At Flipkart I led the migration of the checkout service to an event-driven design, cutting p99 latency by ${latency}.`,
+          sources: ['S5', 'S7'],
+        },
+      ],
+    },
+    {
+      sentences: [
+        { text: 'Kind regards,', sources: [] },
+        { text: 'Priya Sharma', sources: [] },
+      ],
+    },
+  ],
+});
+
 let tmp: string;
 let gemini: FakeGemini;
 let api: ApiProcess;
@@ -66,11 +88,11 @@ function respond(request: FakeGeminiRequest): FakeReply {
     return { kind: 'text', text: JSON.stringify(JSON.parse(json) as ResumeData) };
   }
   if (request.text.startsWith('JOB:')) {
-    // Orbit's letter changes a number of the resume: the server refuses it (422).
-    const letter = letterFor(company);
+    // Each sentence names the resume parts it rests on (decision 046). Orbit's letter changes a number of the
+    // resume: the server refuses it (422).
     return {
       kind: 'text',
-      text: JSON.stringify({ letter: company === 'Orbit Payments' ? letter.replace('38%', '45%') : letter }),
+      text: JSON.stringify(sourcedLetter(company, company === 'Orbit Payments' ? '45%' : '38%')),
     };
   }
   return { kind: 'error', status: 400, message: 'fake: not a prompt this test scripts' };

@@ -14,7 +14,7 @@ import {
   PASSWORD_MAX_LENGTH,
 } from '@applypilot/contracts';
 import { startFakeGemini, type FakeGemini } from '@applypilot/fake-gemini';
-import { DEMO_ORDER, DEMO_RESUME } from '@applypilot/resume';
+import { DEMO_ORDER, DEMO_RESUME, structuredSources } from '@applypilot/resume';
 import { backends } from '../../test/backends';
 import {
   createTestApp,
@@ -296,10 +296,18 @@ function startNo5xxGemini(): Promise<FakeGemini> {
       if (request.text.includes('PROFILE SKILLS ('))
         return { kind: 'text', text: '{"fits":true,"missing":[]}' };
       if (request.text.startsWith('JOB:')) {
-        const letter = 'Dear Hiring Manager,\n\nI am a software engineer at Flipkart.\n\nPriya Sharma';
-        return { kind: 'text', text: JSON.stringify({ letter }) };
+        // Each sentence cites the demo's parts it states (S5: Flipkart's fields; decision 046).
+        const paragraphs = [
+          { sentences: [{ text: 'Dear Hiring Manager,', sources: [] }] },
+          { sentences: [{ text: 'I am a software engineer at Flipkart.', sources: ['S5'] }] },
+          { sentences: [{ text: 'Priya Sharma', sources: [] }] },
+        ];
+        return { kind: 'text', text: JSON.stringify({ paragraphs }) };
       }
-      const text = request.text.includes('RESUME (plain text)') ? NO5XX_FROM_TEXT : DEMO_RESUME;
+      // The resume back unchanged, each sentence citing itself (as the prompt shows it).
+      const text = request.text.includes('RESUME (plain text')
+        ? NO5XX_FROM_TEXT
+        : structuredSources(DEMO_RESUME).sourced;
       return { kind: 'text', text: JSON.stringify(text) };
     });
     return fake;

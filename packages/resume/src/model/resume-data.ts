@@ -58,30 +58,31 @@ export interface ResumeData {
   [customSection: string]: ResumeEntry[];
 }
 
-const section = <T extends z.ZodType>(entry: T) =>
+/** A section: a list of entries, missing or null read as none. */
+export const sectionSchema = <T extends z.ZodType>(entry: T) =>
   z
     .array(entry)
     .nullish()
     .transform((value) => value ?? []);
 
 /** personal and summary hold one entry: a lone object is taken as that entry. */
-const singleSection = <T extends z.ZodType>(entry: T) =>
+export const singleSectionSchema = <T extends z.ZodType>(entry: T) =>
   z.preprocess(
     (value) => (typeof value === 'object' && value !== null && !Array.isArray(value) ? [value] : value),
-    section(entry),
+    sectionSchema(entry),
   );
 
 const ResumeDataObject = z
   .object({
-    personal: singleSection(PersonalEntrySchema),
-    summary: singleSection(SummaryEntrySchema),
-    education: section(EducationEntrySchema),
-    experience: section(ExperienceEntrySchema),
-    projects: section(ProjectEntrySchema),
-    leadership: section(LeadershipEntrySchema),
-    skills: section(SkillsEntrySchema),
+    personal: singleSectionSchema(PersonalEntrySchema),
+    summary: singleSectionSchema(SummaryEntrySchema),
+    education: sectionSchema(EducationEntrySchema),
+    experience: sectionSchema(ExperienceEntrySchema),
+    projects: sectionSchema(ProjectEntrySchema),
+    leadership: sectionSchema(LeadershipEntrySchema),
+    skills: sectionSchema(SkillsEntrySchema),
   })
-  .catchall(section(ProjectEntrySchema));
+  .catchall(sectionSchema(ProjectEntrySchema));
 
 /** Entries without an id get `<section>-<position>` so lists keep stable keys. */
 function withIds<E extends { id: string }>(sectionKey: string, entries: E[]): E[] {

@@ -24,10 +24,17 @@ export function wrapText(
     }
     let rest = word;
     while (measure(rest) > limit()) {
-      let cut = rest.length - 1;
-      while (cut > 1 && measure(rest.slice(0, cut)) > limit()) cut--;
-      lines.push(rest.slice(0, cut));
-      rest = rest.slice(cut);
+      // The longest head that fits (at least one character), found by halving: a prefix is never narrower than a
+      // shorter one, and a character-by-character search took minutes on a 20,000-character word.
+      let fits = 1;
+      let tooWide = rest.length;
+      while (tooWide - fits > 1) {
+        const middle = (fits + tooWide) >> 1;
+        if (measure(rest.slice(0, middle)) <= limit()) fits = middle;
+        else tooWide = middle;
+      }
+      lines.push(rest.slice(0, fits));
+      rest = rest.slice(fits);
     }
     line = rest;
   }

@@ -9,33 +9,36 @@ import type {
   SkillsEntry,
 } from '../model/entries';
 import { canonical, containsPhrase } from './normalise';
-import {
-  distinct,
-  factsOf,
-  listed,
-  newWords,
-  Reader,
-  unstatedQuantities,
-  type Facts,
-  type Reading,
-} from './prose';
+import { factsOf, type Reader } from './prose';
+import { Provenance } from './provenance';
+import type { TailoringAnswer } from './sourced-answer';
+import { datedSections, structuredSources, textSources, type SourceUnit } from './sources';
+import { holdsYearRange, TextFields } from './text-fields';
+import { checkWritten } from './written';
 
 /**
- * Whether a tailored resume tells only what the original tells (issue [8], decision 026; issue 17). The model may
- * reorder and rephrase bullets, the summary and the skills; it may not add or change employers, titles, dates,
- * degrees, scores, skills or technologies, and its prose (summary, bullets, descriptions) may state no quantity the
- * original does not state with the same unit and magnitude (in the same entry, or anywhere for the summary) and name
- * nothing the original does not name (technologies, certifications, languages, clearances, degrees, schools,
- * organisations, titles, proper nouns; prose.ts). `why` completes "The tailored resume was rejected because it …" in
- * plain words.
+ * Whether a tailored resume tells only what the original tells (issue [8], decision 026; issue 17; decision 046).
+ * Structure: the model may reorder and rephrase bullets, the summary and the skills; it may not add or change
+ * employers, titles, dates, degrees, scores, skills or technologies. Prose: every sentence it writes (summary,
+ * descriptions, bullets) cites the resume parts it rests on (sources.ts), and says nothing they do not say
+ * (provenance.ts): a bullet cites only its own entry, the summary any part. `why` completes "The tailored resume was
+ * rejected because it …" in plain words.
  *
- * Pure and shared: the server runs it on every model answer, and the agent may run it again before it renders. The
- * NLP model it reads prose with loads on the first call (`loadNlp` loads it ahead).
+ * Pure and shared: the server runs it on every model answer. The NLP model it reads prose with loads on the first
+ * call (`loadNlp` loads it ahead).
  */
 export type Faithfulness = { ok: true } | { ok: false; why: string };
 
+/** A tailoring that passed: the resume to render. */
+export type TailoringVerdict = { ok: true; data: ResumeData } | { ok: false; why: string };
+
 const OK: Faithfulness = { ok: true };
 const reject = (why: string): Faithfulness => ({ ok: false, why });
+const refuse = (why: string): TailoringVerdict => ({ ok: false, why });
+
+/** A bullet or description sentence may cite at most this many parts of its entry; a summary sentence this many. */
+export const MAX_ENTRY_SOURCES = 4;
+export const MAX_SUMMARY_SOURCES = 6;
 
 const same = (a: string, b: string) => canonical(a) === canonical(b);
 const shown = (value: string) => (value.trim() === '' ? '(empty)' : value.trim());
@@ -59,20 +62,6 @@ export function factTexts(entry: object): string[] {
   }
   return texts.filter((text) => text.trim() !== '');
 }
-
-/** The prose of an entry the model writes: its description and bullets, or a summary's text. */
-function proseTexts(entry: object): string[] {
-  const record = entry as Record<string, unknown>;
-  const texts: string[] = [];
-  for (const key of ['summaryText', 'description']) {
-    const value = record[key];
-    if (typeof value === 'string') texts.push(value);
-  }
-  if (Array.isArray(record.bullets)) texts.push(...record.bullets.map(String));
-  return texts.filter((text) => text.trim() !== '');
-}
-
-const aNumber = (count: number) => (count === 1 ? 'a number that is' : 'numbers that are');
 
 const CONTACT_FIELDS = ['name', 'email', 'phone', 'github', 'linkedin', 'website'] as const;
 const CONTACT_LABELS: Record<(typeof CONTACT_FIELDS)[number], string> = {
@@ -268,77 +257,59 @@ function checkSkills(original: ResumeData, tailored: SkillsEntry[], reader: Read
   return OK;
 }
 
-/** The sections with dated entries (everything but contact details, summary and skills). */
-const datedSections = (data: ResumeData) =>
-  Object.keys(data).filter((key) => key !== 'personal' && key !== 'summary' && key !== 'skills');
-
 /**
- * The prose checks (issue 17) of a structurally faithful tailoring: the summary may state any quantity of the
- * resume, an entry's bullets and description only those of that entry; nothing may be named that the resume does
- * not name, and an entry may name only technologies of that entry.
+ * Every sentence of a structurally faithful tailoring against the parts it cites: the summary's may cite any part of
+ * the resume, an entry's only parts of that entry, and rest on that entry's fixed fields and technologies without
+ * citing them.
  */
-function checkStructuredProse(original: ResumeData, tailored: ResumeData, reader: Reader): Faithfulness {
-  const read = (texts: string[]) => texts.map((text) => reader.read(text));
-  const personal = read(original.personal.flatMap(factTexts));
-  const rest = Object.keys(original)
-    .filter((key) => key !== 'personal')
-    .flatMap((key) => (original[key] ?? []).flatMap((entry) => read(factTexts(entry))));
-  // Contact details count for names (the user's own name may appear), not for numbers (a phone number is no fact).
-  const whole: Facts = { ...factsOf([...personal, ...rest]), quantities: factsOf(rest).quantities };
-
-  type Piece = { reading: Reading; facts: Facts; entry?: string; entryIds?: Set<string> };
-  const pieces: Piece[] = [];
-  for (const entry of tailored.summary) {
-    for (const reading of read(proseTexts(entry))) pieces.push({ reading, facts: whole });
-  }
-  for (const section of datedSections(original)) {
-    const words = wordsOf(section);
-    const before = (original[section] ?? []) as DatedEntry[];
-    for (const [i, entry] of ((tailored[section] ?? []) as DatedEntry[]).entries()) {
-      const origin = before[i];
-      if (!origin) continue;
-      const facts = factsOf(read(factTexts(origin)));
-      const name = words.name(origin) || sectionTitle(section);
-      for (const reading of read(proseTexts(entry))) {
-        pieces.push({ reading, facts, entry: name, entryIds: facts.ids });
-      }
+function checkStructuredProse(
+  original: ResumeData,
+  answer: TailoringAnswer,
+  provenance: Provenance,
+): Faithfulness {
+  const { units, headers } = structuredSources(original);
+  // A summary sums up the resume: it may name its titles, employers, schools, dates and skills without citing them.
+  const fieldsAndSkills = [...units.values()].filter(
+    (unit) => unit.kind === 'header' || unit.kind === 'skills',
+  );
+  for (const sentence of answer.sentences) {
+    let why: string | undefined;
+    if (sentence.section === 'summary') {
+      why = checkWritten(
+        sentence,
+        units,
+        { may: () => true, max: MAX_SUMMARY_SOURCES, implicit: fieldsAndSkills },
+        provenance,
+      );
+    } else {
+      const scope = `${sentence.section}:${sentence.index}`;
+      const header = units.get(headers.get(scope) ?? '');
+      const origin = (original[sentence.section] ?? [])[sentence.index] as DatedEntry | undefined;
+      const name = origin ? wordsOf(sentence.section).name(origin) || sectionTitle(sentence.section) : '';
+      why = checkWritten(
+        sentence,
+        units,
+        {
+          may: (unit) => unit.scope === scope,
+          about: `a sentence about ${name}`,
+          ...(header ? { implicit: [header] } : {}),
+          max: MAX_ENTRY_SOURCES,
+        },
+        provenance,
+      );
     }
-  }
-
-  for (const piece of pieces) {
-    const unstated = unstatedQuantities(piece.reading, piece.facts.quantities);
-    if (unstated.length === 0) continue;
-    const texts = distinct(unstated.map((q) => q.text));
-    return reject(
-      piece.entry === undefined
-        ? `added ${aNumber(texts.length)} not on your resume (${listed(texts)})`
-        : `added ${aNumber(texts.length)} not in the ${piece.entry} entry of your resume (${listed(texts)})`,
-    );
-  }
-  const added: string[] = [];
-  let moved: { entry: string; names: string[] } | undefined;
-  for (const piece of pieces) {
-    const found = newWords(piece.reading, whole, piece.entryIds);
-    added.push(...found.added);
-    if (!moved && found.moved.length > 0 && piece.entry !== undefined) {
-      moved = { entry: piece.entry, names: found.moved };
-    }
-  }
-  if (added.length > 0) return reject(`added words that are not on your resume (${listed(added)})`);
-  if (moved) {
-    return reject(
-      `named ${moved.names.length === 1 ? 'a technology' : 'technologies'} that the ${moved.entry} entry of your resume does not list (${listed(moved.names)})`,
-    );
+    if (why !== undefined) return reject(why);
   }
   return OK;
 }
 
-/** Checks a tailored resume against the builder's original. */
-export function checkStructuredTailoring(original: ResumeData, tailored: ResumeData): Faithfulness {
+/** Checks a tailored resume (the model's answer) against the builder's original; the resume to render if it passes. */
+export function checkStructuredTailoring(original: ResumeData, answer: TailoringAnswer): TailoringVerdict {
+  const tailored = answer.data;
   const before = new Set(filledSections(original));
   const added = filledSections(tailored).find((key) => !before.has(key));
   if (added !== undefined) {
-    return reject(
+    return refuse(
       added === 'summary'
         ? 'added a summary that is not on your resume'
         : `added a section that is not on your resume (${sectionTitle(added)})`,
@@ -346,8 +317,9 @@ export function checkStructuredTailoring(original: ResumeData, tailored: ResumeD
   }
   const personal = checkPersonal(original.personal, tailored.personal);
   if (!personal.ok) return personal;
-  if (tailored.summary.length > original.summary.length) return reject('added a second summary');
-  const reader = new Reader();
+  if (tailored.summary.length > original.summary.length) return refuse('added a second summary');
+  const provenance = new Provenance();
+  const reader = provenance.reader;
   for (const section of datedSections(original)) {
     const result = checkDated(
       section,
@@ -359,18 +331,80 @@ export function checkStructuredTailoring(original: ResumeData, tailored: ResumeD
   }
   const skills = checkSkills(original, tailored.skills, reader);
   if (!skills.ok) return skills;
-  return checkStructuredProse(original, tailored, reader);
+  const prose = checkStructuredProse(original, answer, provenance);
+  return prose.ok ? { ok: true, data: tailored } : prose;
+}
+
+/** The fields of a text-resume entry that must be found whole, its name first, with the words a refusal uses. */
+function textFieldsOf(section: string, entry: DatedEntry): { value: string; label: string }[] {
+  return fixedFieldsOf(section).map((field) => ({
+    value: field.get(entry).trim(),
+    label: field.changed.replace(/^changed /, ''),
+  }));
+}
+
+interface TextEntry {
+  section: string;
+  index: number;
+  name: string;
+  /** The lines its fields are on: [first, last]. */
+  header: [number, number];
 }
 
 /**
- * Checks a resume the model built from a resume's plain text: every employer, school, organization, title, date,
- * score, contact detail, skill and technology it shows must appear in that text (compared loosely: case, dashes,
- * spacing and punctuation aside; a skill also as a synonym the lexicon knows), and its prose may state only quantities
- * the text states (anywhere in it: a text has no entries to hold them to) and name nothing the text does not name.
+ * Where a text-resume entry's fields are: each whole on some line (TextFields), the others on its name's line or a
+ * line next to it that names no other entry ("Google" beside another job's title and dates is no job at Google). The
+ * refusal names the first field found nowhere, or the fields that do not stand together.
  */
-export function checkTextTailoring(originalText: string, tailored: ResumeData): Faithfulness {
+function placeEntry(
+  fields: TextFields,
+  section: string,
+  index: number,
+  entry: DatedEntry,
+  otherNames: Set<number>,
+): TextEntry | { ok: false; why: string } {
+  const wanted = textFieldsOf(section, entry).filter((field) => field.value !== '');
+  const record = entry as unknown as Record<string, unknown>;
+  const score = [String(record.scoreType ?? ''), String(record.gpa ?? '')].join(' ').trim();
+  const candidates: number[][] = [];
+  for (const field of wanted) {
+    let lines = fields.linesWith(field.value);
+    // "CGPA 8.9/10" on one line is the score type and the score together.
+    if (lines.length === 0 && field.label === 'a score' && score !== '') lines = fields.linesWith(score);
+    if (lines.length === 0)
+      return { ok: false, why: `added ${field.label} that is not on your resume (${field.value})` };
+    candidates.push(lines);
+  }
+  const name = wordsOf(section).name(entry) || sectionTitle(section);
+  const [anchors, ...rest] = candidates;
+  if (!anchors) return { section, index, name, header: [0, 0] };
+  for (const anchor of anchors) {
+    const near = (line: number) =>
+      line === anchor || (Math.abs(line - anchor) === 1 && !otherNames.has(line));
+    const used = rest.map((lines) => lines.find(near));
+    if (used.every((line) => line !== undefined)) {
+      const all = [anchor, ...(used as number[])];
+      return { section, index, name, header: [Math.min(...all), Math.max(...all)] };
+    }
+  }
+  return {
+    ok: false,
+    why: `put together fields that do not stand together on your resume (${wanted.map((f) => f.value).join(', ')})`,
+  };
+}
+
+/**
+ * Checks a resume the model built from a resume's plain text. Contact details, skills and technologies must appear in
+ * the text (loosely; a skill also as a synonym the lexicon knows); every employer, school, organization, title,
+ * degree, date, location and score must be a whole field of a line that is not prose, and one entry's fields must
+ * stand together (TextFields). Every sentence cites the numbered lines it rests on: the summary's any line, an
+ * entry's only lines from its own fields to the next entry (its fields rest on without citing).
+ */
+export function checkTextTailoring(originalText: string, answer: TailoringAnswer): TailoringVerdict {
+  const tailored = answer.data;
   const present = (value: string) => containsPhrase(originalText, value);
-  const reader = new Reader();
+  const provenance = new Provenance();
+  const reader = provenance.reader;
   const whole = factsOf([reader.read(originalText)]);
   const presentSkill = (value: string) => {
     if (present(value)) return true;
@@ -379,50 +413,87 @@ export function checkTextTailoring(originalText: string, tailored: ResumeData): 
   };
   // Nothing claimed is nothing untrue, but it is no resume either.
   if (filledSections(tailored).every((key) => key === 'personal' || key === 'summary')) {
-    return reject('left out everything on your resume');
+    return refuse('left out everything on your resume');
   }
   for (const entry of tailored.personal) {
     for (const field of CONTACT_FIELDS) {
       const value = entry[field] ?? '';
       if (!present(value))
-        return reject(`added a ${CONTACT_LABELS[field]} that is not on your resume (${value.trim()})`);
+        return refuse(`added a ${CONTACT_LABELS[field]} that is not on your resume (${value.trim()})`);
     }
   }
-  for (const section of Object.keys(tailored)) {
-    if (section === 'personal' || section === 'summary' || section === 'skills') continue;
-    const words = wordsOf(section);
-    for (const entry of (tailored[section] ?? []) as DatedEntry[]) {
-      if (!present(words.name(entry))) {
-        return reject(`added ${words.thing} that is not on your resume (${shown(words.name(entry))})`);
-      }
-      for (const field of fixedFieldsOf(section)) {
-        const value = field.get(entry);
-        if (!present(value)) {
-          const label = field.changed.replace(/^changed /, '');
-          return reject(`added ${label} that is not on your resume (${value.trim()})`);
-        }
-      }
-      if ('tags' in entry) {
-        const extra = parseList(entry.tags).find((tag) => !presentSkill(tag));
-        if (extra !== undefined) return reject(`listed a technology you do not have (${extra})`);
-      }
+  const fields = new TextFields(originalText);
+  const entries: TextEntry[] = [];
+  const all = datedSections(tailored).flatMap((section) =>
+    ((tailored[section] ?? []) as DatedEntry[]).map((entry, index) => ({ section, index, entry })),
+  );
+  /** The lines where each entry's own name (its first field) stands. */
+  const nameLines = all.map(({ section, entry }) => {
+    const first = textFieldsOf(section, entry).find((field) => field.value !== '');
+    return new Set(first ? fields.linesWith(first.value) : []);
+  });
+  for (const [k, { section, index, entry }] of all.entries()) {
+    const others = new Set(nameLines.flatMap((lines, j) => (j === k ? [] : [...lines])));
+    const placed = placeEntry(fields, section, index, entry, others);
+    if ('ok' in placed) return placed;
+    entries.push(placed);
+    if ('tags' in entry) {
+      const extra = parseList(entry.tags).find((tag) => !presentSkill(tag));
+      if (extra !== undefined) return refuse(`listed a technology you do not have (${extra})`);
     }
   }
   for (const entry of tailored.skills) {
     const extra = parseList(entry.skills).find((skill) => !presentSkill(skill));
-    if (extra !== undefined) return reject(`listed a skill you do not have (${extra})`);
+    if (extra !== undefined) return refuse(`listed a skill you do not have (${extra})`);
   }
-  const prose = Object.keys(tailored)
-    .filter((key) => key !== 'personal' && key !== 'skills')
-    .flatMap((key) => (tailored[key] ?? []).flatMap((entry) => proseTexts(entry)))
-    .map((text) => reader.read(text));
-  for (const reading of prose) {
-    const unstated = distinct(unstatedQuantities(reading, whole.quantities).map((q) => q.text));
-    if (unstated.length > 0) {
-      return reject(`added ${aNumber(unstated.length)} not on your resume (${listed(unstated)})`);
+
+  const { units, lines } = textSources(originalText);
+  const unitsOnLines = (from: number, to: number) =>
+    [...units.values()].filter((unit) => (unit.line ?? -1) >= from && (unit.line ?? -1) <= to);
+  const starts = entries.map((entry) => entry.header[0]).sort((a, b) => a - b);
+  /** An entry's lines: from its fields to the next entry's, or the next line with a range of years. */
+  const regionOf = (entry: TextEntry): [number, number] => {
+    const [first, last] = entry.header;
+    let end = starts.find((start) => start > last) ?? lines.length;
+    for (let line = last + 1; line < end; line += 1) {
+      if (holdsYearRange(lines[line] ?? '')) {
+        end = line;
+        break;
+      }
     }
+    return [first, end - 1];
+  };
+  const names = entries.map((entry) => entry.name);
+  // A summary may name the entries' titles, employers, schools and dates without citing them.
+  const headerUnits = entries.flatMap((entry) => unitsOnLines(entry.header[0], entry.header[1]));
+  for (const sentence of answer.sentences) {
+    let why: string | undefined;
+    if (sentence.section === 'summary') {
+      why = checkWritten(
+        sentence,
+        units,
+        { may: () => true, max: MAX_SUMMARY_SOURCES, names, implicit: headerUnits },
+        provenance,
+      );
+    } else {
+      const entry = entries.find((e) => e.section === sentence.section && e.index === sentence.index);
+      if (!entry) continue;
+      const [from, to] = regionOf(entry);
+      const inRegion = (unit: SourceUnit) => (unit.line ?? -1) >= from && (unit.line ?? -1) <= to;
+      why = checkWritten(
+        sentence,
+        units,
+        {
+          may: inRegion,
+          about: `a sentence about ${entry.name}`,
+          implicit: unitsOnLines(entry.header[0], entry.header[1]),
+          max: MAX_ENTRY_SOURCES,
+          names: [entry.name],
+        },
+        provenance,
+      );
+    }
+    if (why !== undefined) return refuse(why);
   }
-  const added = prose.flatMap((reading) => newWords(reading, whole).added);
-  if (added.length > 0) return reject(`added words that are not on your resume (${listed(added)})`);
-  return OK;
+  return { ok: true, data: tailored };
 }

@@ -1,7 +1,13 @@
 export * from './contract';
 export * from './faithfulness';
 export * from './job-block';
-export { checkCoverLetter, type LetterJob, type LetterResume } from './letter';
+export {
+  checkCoverLetter,
+  MAX_LETTER_SOURCES,
+  type LetterJob,
+  type LetterResume,
+  type LetterVerdict,
+} from './letter';
 export { loadNlp } from './nlp';
 export { canonical, containsPhrase, numbersIn, type NumberMention } from './normalise';
 export { sameSkill } from './skill-match';
@@ -16,3 +22,25 @@ export {
   type LexiconKind,
 } from './lexicon';
 export { NUMBER_WORDS } from './quantities';
+// Decision 046: the resume as numbered sources and the model's sourced answers.
+export {
+  LETTER_ANSWER_JSON_SCHEMA,
+  LetterAnswerSchema,
+  TAILORING_ANSWER_JSON_SCHEMA,
+  TailoringAnswerSchema,
+  letterText,
+  type LetterAnswerInput,
+  type TailoringAnswer,
+  type TailoringAnswerInput,
+  type WrittenSentence,
+} from './sourced-answer';
+export {
+  splitSentences,
+  structuredSources,
+  textSources,
+  type SourcedSentence,
+  type SourceUnit,
+  type StructuredSources,
+  type TextSources,
+} from './sources';
+export { skeleton } from './skeleton';

@@ -1,29 +1,22 @@
 import { COVER_LETTER_MAX_CHARS } from '@applypilot/contracts';
 import type { ResumeData } from '../model/resume-data';
-import { factTexts, type Faithfulness } from './faithfulness';
+import { jobMentions, jobNamingTokens } from './job-mentions';
+import type { Analysis } from './nlp';
 import { LETTER_WORDS } from './letter-words';
-import type { Token } from './nlp';
-import {
-  distinct,
-  factsOf,
-  listed,
-  newWords,
-  Reader,
-  unstatedQuantities,
-  type Facts,
-  type Reading,
-} from './prose';
+import { Provenance } from './provenance';
+import { letterText } from './sourced-answer';
+import { structuredSources, textSources, type SourcedSentence } from './sources';
+import type { SentenceProblems } from './provenance';
+import { checkWritten, quote } from './written';
 
 /**
- * Whether a cover letter tells only what the resume tells (truth issue, part 4). The letter may name the job's
- * company and title (exactly those phrases) and use the plain words of any letter (letter-words.ts); beyond that:
- * - every quantity must be one the resume states, with its unit and magnitude (anywhere on it);
- * - nothing may be named that the resume does not name (technologies, certifications, languages, clearances,
- *   degrees, schools, organisations, titles, proper nouns; the tailoring's vocabulary check, prose.ts);
- * - no word of the job description that the resume lacks;
- * - a sentence about the employer ("you", "your", the company's name) may use only the resume's words: the letter
- *   makes no claim about the company beyond its name and the job title.
- * `why` completes "The cover letter was rejected because it …". Pure.
+ * Whether a cover letter tells only what the resume tells (truth issue, part 4; decision 046). Every sentence cites the
+ * resume parts it rests on (any part: a letter tells the whole resume) and says nothing they do not say
+ * (provenance.ts), apart from the plain words of any letter (letter-words.ts) and the user's own name and contact
+ * details. A sentence that cites nothing (the greeting, "I am writing to apply for…", the closing) may use only those.
+ * The job's title and company count as no claim only where the letter names the job (job-mentions.ts): "As a
+ * <title> with …" or "I worked at <company>" must rest on the resume like any other words. `why` completes "The
+ * cover letter was rejected because it …". Pure.
  */
 
 export type LetterResume = { kind: 'structured'; data: ResumeData } | { kind: 'text'; text: string };
@@ -31,159 +24,97 @@ export type LetterResume = { kind: 'structured'; data: ResumeData } | { kind: 't
 export interface LetterJob {
   title: string;
   company: string;
-  /** What the posting says; its words the resume lacks are refused (the letter's prompt does not carry it). */
-  description?: string;
 }
 
-const OK: Faithfulness = { ok: true };
-const reject = (why: string): Faithfulness => ({ ok: false, why });
+export type LetterVerdict = { ok: true; letter: string } | { ok: false; why: string };
 
-/** Where the job's own names stand in the letter while it is read: plain words of every letter. */
-const COMPANY_STAND_IN = 'the employer';
-const TITLE_STAND_IN = 'the position';
+/** A letter sentence may cite at most this many parts of the resume. */
+export const MAX_LETTER_SOURCES = 6;
 
-/** Words that make a sentence one about the employer. */
-const ABOUT_EMPLOYER = new Set(['employer', 'you', 'your', 'yours', "you're", 'yourself']);
-
-/** Parts of speech that carry content: the words a claim is made of. */
-const CONTENT = new Set(['NOUN', 'PROPN', 'VERB', 'ADJ', 'ADV', 'X']);
-
-const LEGAL_SUFFIX =
-  /[\s,]+(?:inc|incorporated|ltd|limited|llc|llp|plc|pvt|private|corp|corporation|co|gmbh|ag|sa|bv|pte)\.?$/i;
-
-/** The company as a letter may write it: in full, and without its legal suffixes ("Acme Payments Pvt. Ltd."). */
-function companyNames(company: string): string[] {
-  const names = new Set<string>();
-  let name = company.trim();
-  while (name !== '') {
-    names.add(name);
-    const shorter = name.replace(LEGAL_SUFFIX, '').trim();
-    if (shorter === name) break;
-    name = shorter;
+/** The user's name and contact details: a letter signs off with them, and they state nothing about the user. */
+function ownDetails(resume: LetterResume): { words: string[]; details: string[] } {
+  if (resume.kind === 'text') {
+    // A text resume opens with the user's name, as a rule; a short first line is taken for it.
+    const first = resume.text.split(/\r?\n/).find((line) => line.trim() !== '') ?? '';
+    const words = first.trim().split(/\s+/);
+    return { words: words.length <= 4 ? words : [], details: [] };
   }
-  return [...names];
+  const personal = resume.data.personal[0];
+  if (!personal) return { words: [], details: [] };
+  const details = [
+    personal.email,
+    personal.phone,
+    personal.github,
+    personal.linkedin,
+    personal.website,
+  ].filter((value): value is string => typeof value === 'string' && value.trim().length >= 3);
+  return { words: personal.name.trim().split(/\s+/), details: details.map((detail) => detail.trim()) };
 }
 
-/** The title as a letter may write it: in full, without a bracketed part, and before a " - " or " | " note. */
-function titleNames(title: string): string[] {
-  const full = title.trim();
-  const unbracketed = full.replace(/\s*[([][^)\]]*[)\]]\s*/g, ' ').trim();
-  const head = full.split(/\s+[-–—|]\s+|,\s*/)[0]?.trim() ?? '';
-  return [...new Set([full, unbracketed, head])];
+/**
+ * The refusal for a sentence that uses the job's company or title as a claim about the user ("I previously worked at
+ * Acme", "As a Software Engineer with Active Secret Clearance, I …"): a mention of either that does not name the job,
+ * with words nothing cited says.
+ */
+function jobAsClaim(job: LetterJob, read: (text: string) => Analysis) {
+  const wordsOf = (text: string) =>
+    new Set(
+      text
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter((w) => w !== ''),
+    );
+  return (problems: SentenceProblems, text: string): string | undefined => {
+    const { claims } = jobMentions(read(text), job, (name) => read(name).tokens);
+    const said = [...problems.words, ...problems.names.map((name) => name.name)];
+    for (const claim of claims) {
+      const words = wordsOf(claim.text);
+      const word = said.find((item) => [...wordsOf(item)].some((w) => words.has(w)));
+      if (word === undefined) continue;
+      const what = claim.kind === 'company' ? "the job's company" : "the job's title";
+      return `made a claim with ${what} that your resume does not support (${word}): ${quote(text)}`;
+    }
+    return undefined;
+  };
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** `text` with every whole-phrase occurrence of `phrases` (any case) replaced by `by`, longest first. */
-function replacePhrases(text: string, phrases: string[], by: string): string {
-  let out = text;
-  for (const phrase of [...phrases].filter((p) => p.length >= 2).sort((a, b) => b.length - a.length)) {
-    const pattern = escape(phrase).replace(/\s+/g, '\\s+');
-    out = out.replace(new RegExp(`(?<![\\p{L}\\p{N}])${pattern}(?![\\p{L}\\p{N}])`, 'giu'), by);
-  }
-  return out;
-}
-
-/** The resume's facts: names from everything, quantities from all but the contact details (a phone is no fact). */
-function resumeFacts(resume: LetterResume, reader: Reader): Facts {
-  if (resume.kind === 'text') return factsOf([reader.read(resume.text)]);
-  const read = (texts: string[]) => texts.map((text) => reader.read(text));
-  const personal = read(resume.data.personal.flatMap(factTexts));
-  const rest = read(
-    Object.keys(resume.data)
-      .filter((key) => key !== 'personal')
-      .flatMap((key) => (resume.data[key] ?? []).flatMap((entry) => factTexts(entry))),
-  );
-  return { ...factsOf([...personal, ...rest]), quantities: factsOf(rest).quantities };
-}
-
-/** Contact details of a structured resume: a letter may sign off with them (they are not numbers it claims). */
-function contactDetails(resume: LetterResume): string[] {
-  if (resume.kind === 'text') return [];
-  return resume.data.personal.flatMap((entry) =>
-    [entry.email, entry.phone, entry.github, entry.linkedin, entry.website].filter(
-      (value): value is string => typeof value === 'string' && value.trim().length >= 3,
-    ),
-  );
-}
-
-const knownTo = (token: Token, facts: Facts) =>
-  facts.words.has(token.normal) ||
-  facts.words.has(token.lemma) ||
-  (token.normal.length > 2 && token.normal.endsWith('s') && facts.words.has(token.normal.slice(0, -1)));
-
-const isContent = (token: Token, reading: Reading, i: number) =>
-  token.type === 'word' && CONTENT.has(token.pos) && !reading.used.has(i) && /\p{L}/u.test(token.text);
-
-/** Sentences as token ranges [start, end). */
-function sentences(tokens: Token[]): [number, number][] {
-  const starts = tokens.flatMap((token, i) => (i === 0 || token.sentenceStart ? [i] : []));
-  return starts.map((start, k) => [start, starts[k + 1] ?? tokens.length]);
-}
-
 export function checkCoverLetter(
   resume: LetterResume,
-  letter: string,
+  paragraphs: SourcedSentence[][],
   job: LetterJob,
   maxChars: number = COVER_LETTER_MAX_CHARS,
-): Faithfulness {
-  const text = letter.trim();
-  if (text === '') return reject('was empty');
-  if (text.length > maxChars) return reject(`was longer than ${maxChars} characters`);
+): LetterVerdict {
+  const letter = letterText(paragraphs).trim();
+  if (letter === '') return { ok: false, why: 'was empty' };
+  if (letter.length > maxChars) return { ok: false, why: `was longer than ${maxChars} characters` };
 
-  const company = job.company.trim();
-  let prepared = replacePhrases(text, companyNames(company), COMPANY_STAND_IN);
-  prepared = replacePhrases(prepared, titleNames(job.title), TITLE_STAND_IN);
-  prepared = replacePhrases(prepared, contactDetails(resume), ' ');
-
-  const reader = new Reader();
-  const facts = resumeFacts(resume, reader);
-  const whole: Facts = { ...facts, words: new Set([...facts.words, ...LETTER_WORDS]) };
-  const readings = prepared
-    .split(/\n\s*\n/)
-    .filter((paragraph) => paragraph.trim() !== '')
-    .map((paragraph) => reader.read(paragraph));
-
-  const unstated = distinct(
-    readings.flatMap((r) => unstatedQuantities(r, whole.quantities).map((q) => q.text)),
-  );
-  if (unstated.length > 0) {
-    return reject(
-      `added ${unstated.length === 1 ? 'a number that is' : 'numbers that are'} not on your resume (${listed(unstated)})`,
+  const { units } = resume.kind === 'structured' ? structuredSources(resume.data) : textSources(resume.text);
+  const own = ownDetails(resume);
+  const allowed = new Set([...LETTER_WORDS, ...own.words.map((word) => word.toLowerCase())]);
+  const provenance = new Provenance();
+  const read = (text: string) => provenance.reader.read(text).analysis.tokens;
+  // Contact details in a sign-off are the user's own, not numbers or names they claim.
+  const withoutDetails = (text: string) =>
+    own.details.reduce((out, detail) => out.replace(new RegExp(escape(detail), 'gi'), ' '), text);
+  const explain = jobAsClaim(job, (text) => provenance.reader.read(withoutDetails(text)).analysis);
+  for (const sentence of paragraphs.flat()) {
+    const why = checkWritten(
+      sentence,
+      units,
+      {
+        may: () => true,
+        max: MAX_LETTER_SOURCES,
+        uncited: true,
+        allowed,
+        skip: (analysis) => jobNamingTokens(analysis, job, read),
+        readAs: withoutDetails,
+        explain,
+      },
+      provenance,
     );
+    if (why !== undefined) return { ok: false, why };
   }
-  const added = readings.flatMap((reading) => newWords(reading, whole).added);
-  if (added.length > 0) return reject(`added words that are not on your resume (${listed(added)})`);
-
-  const description = job.description?.trim() ? factsOf([reader.read(job.description)]) : undefined;
-  if (description) {
-    const borrowed = readings.flatMap((reading) =>
-      reading.analysis.tokens.flatMap((token, i) =>
-        isContent(token, reading, i) && !knownTo(token, whole) && knownTo(token, description)
-          ? [token.text]
-          : [],
-      ),
-    );
-    if (borrowed.length > 0) {
-      return reject(`used words from the job description that are not on your resume (${listed(borrowed)})`);
-    }
-  }
-
-  const claims: string[] = [];
-  for (const reading of readings) {
-    const tokens = reading.analysis.tokens;
-    for (const [start, end] of sentences(tokens)) {
-      const span = tokens.slice(start, end);
-      if (!span.some((token) => ABOUT_EMPLOYER.has(token.normal))) continue;
-      for (let i = start; i < end; i += 1) {
-        const token = tokens[i]!;
-        if (isContent(token, reading, i) && !knownTo(token, whole)) claims.push(token.text);
-      }
-    }
-  }
-  if (claims.length > 0) {
-    const about = company === '' ? 'the company' : company;
-    return reject(`said something about ${about} that your resume does not support (${listed(claims)})`);
-  }
-  return OK;
+  return { ok: true, letter };
 }

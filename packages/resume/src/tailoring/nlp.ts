@@ -1,6 +1,7 @@
 import winkNLP, { type ItsFunction, type WinkMethods } from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 import { customEntityExamples, LEXICON, matchCounts, type LexiconKind } from './lexicon';
+import { foldMixedScript } from './skeleton';
 
 /**
  * Tokens, parts of speech, lemmas and lexicon matches for the faithfulness checks (issue 17), from wink-nlp with its
@@ -15,6 +16,8 @@ export interface Token {
   /** Lower case. */
   normal: string;
   lemma: string;
+  /** Porter 2 stem of the lower-case form ("migration" and "migrated" → "migrat"). */
+  stem: string;
   /** Universal part of speech: NOUN, PROPN, VERB, ADJ, NUM, … */
   pos: string;
   /** wink-nlp's token type: word, number, currency, symbol, punctuation, … */
@@ -92,24 +95,6 @@ function asciiDigit(digit: string): string {
   return String(code);
 }
 
-/** Cyrillic and Greek letters that look like Latin ones. */
-const LOOKALIKES: Record<string, string> = Object.fromEntries(
-  [
-    ['АВСЕНІЈКМОРЅТХУ', 'ABCEHIJKMOPSTXY'],
-    ['авсеһіјкморѕтхуԁԛԝ', 'abcehijkmopstxydqw'],
-    ['ΑΒΕΖΗΙΚΜΝΟΡΤΥΧ', 'ABEZHIKMNOPTYX'],
-    ['ικνορτυχ', 'ikvoptux'],
-  ].flatMap(([from, to]) => [...from!].map((char, i) => [char, to![i]!])),
-);
-
-/** A word that mixes Latin letters with look-alikes of another script ("Кubernetes") is read as all Latin. */
-function foldLookalikes(text: string): string {
-  return text.replace(/\p{L}+/gu, (word) => {
-    if (!/\p{Script=Latin}/u.test(word) || !/[^\p{Script=Latin}]/u.test(word)) return word;
-    return [...word].map((char) => LOOKALIKES[char] ?? char).join('');
-  });
-}
-
 /**
  * One spelling for what looks the same to a reader: compatibility forms (NFKC: full-width, superscripts, ligatures),
  * digits of every script as ASCII, one dash and quote, no invisible characters, look-alike letters of another script
@@ -123,7 +108,7 @@ export function prepareText(text: string): string {
   // Most resume text is ASCII: nothing to normalise but letters spelt out.
   if (!/[^\t\n\r -~]/.test(text)) return spelt(text);
   return spelt(
-    foldLookalikes(
+    foldMixedScript(
       text
         .normalize('NFKC')
         .replace(INVISIBLE, '')
@@ -148,6 +133,7 @@ export function analyse(text: string): Analysis {
   const texts = tokens.out() as string[];
   const normals = tokens.out(its.normal) as string[];
   const lemmas = tokens.out(its.lemma as unknown as ItsFunction<string>) as string[];
+  const stems = tokens.out(its.stem as unknown as ItsFunction<string>) as string[];
   const pos = tokens.out(its.pos) as string[];
   const types = tokens.out(its.type) as string[];
   const spaces = tokens.out(its.precedingSpaces) as string[];
@@ -178,6 +164,7 @@ export function analyse(text: string): Analysis {
       text: value,
       normal,
       lemma,
+      stem: stems[i] ?? normal,
       pos: pos[i] ?? 'X',
       type,
       sentenceStart: starts.has(i),

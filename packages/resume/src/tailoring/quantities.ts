@@ -19,6 +19,11 @@ export interface Quantity {
   approx?: [number, number];
   /** What a count counts (its head noun's lemma): "40 banking clients" → client. */
   noun?: string;
+  /**
+   * "more": stated as a lower bound ("over 4 years", "30+ teams", "at least 40"); "less": as an upper bound ("nearly",
+   * "under", "up to"). A sentence may not make a number a lower bound that its source states as exact (decision 046).
+   */
+  bound?: 'more' | 'less';
 }
 
 export interface QuantityReading {
@@ -220,7 +225,8 @@ const FOLD_WORDS: Record<string, number> = {
 function unitAt(tokens: Token[], i: number): Unit | undefined {
   const token = tokens[i];
   if (!token) return undefined;
-  const word = token.normal;
+  // An abbreviation keeps its full stop ("3x." at a sentence's end, "yrs.").
+  const word = token.normal.length > 1 ? token.normal.replace(/\.$/, '') : token.normal;
   const next = tokens[i + 1]?.normal;
   if (word === '%' || word === 'percent' || word === 'pct' || word === 'percentage') {
     if (word === 'percentage' && (next === 'points' || next === 'point')) {
@@ -346,6 +352,44 @@ interface Parsed extends Quantity {
   factor: number;
 }
 
+/** Words before a number that make it a lower bound ("over 4 years") or an upper one ("nearly 40"). */
+const MORE_BEFORE = new Set(['over', 'above', 'exceeding', 'beyond']);
+const MORE_PAIRS = new Set([
+  'more than',
+  'greater than',
+  'at least',
+  'upwards of',
+  'upward of',
+  'in excess',
+  'well over',
+  'north of',
+]);
+const LESS_BEFORE = new Set([
+  'nearly',
+  'almost',
+  'under',
+  'below',
+  'approximately',
+  'about',
+  'around',
+  'roughly',
+  '~',
+]);
+const LESS_PAIRS = new Set(['less than', 'fewer than', 'up to', 'close to', 'just under']);
+
+/** The bound the words before token `i` give a number, and how many words say it. */
+function boundBefore(tokens: Token[], i: number): { bound: 'more' | 'less'; words: number } | undefined {
+  const word = (k: number) => tokens[k]?.normal ?? '';
+  const pair = (k: number) => `${word(k - 1)} ${word(k)}`;
+  if (MORE_PAIRS.has(pair(i - 1))) return { bound: 'more', words: 2 };
+  // "in excess of 40", "upwards of 40"
+  if (word(i - 1) === 'of' && MORE_PAIRS.has(pair(i - 2))) return { bound: 'more', words: 3 };
+  if (LESS_PAIRS.has(pair(i - 1))) return { bound: 'less', words: 2 };
+  if (MORE_BEFORE.has(word(i - 1))) return { bound: 'more', words: 1 };
+  if (LESS_BEFORE.has(word(i - 1))) return { bound: 'less', words: 1 };
+  return undefined;
+}
+
 /** Every quantity in a text, with the tokens they used. */
 export function quantitiesIn(tokens: Token[]): QuantityReading {
   const parsed: Parsed[] = [];
@@ -444,7 +488,11 @@ export function quantitiesIn(tokens: Token[]): QuantityReading {
       scaled = true;
       k += 1;
     }
-    while (tokens[k]?.normal === '+' || tokens[k]?.normal === '~') k += 1;
+    let plus = false;
+    while (tokens[k]?.normal === '+' || tokens[k]?.normal === '~') {
+      if (tokens[k]?.normal === '+') plus = true;
+      k += 1;
+    }
     let kind = 'count';
     const hyphen = tokens[k]?.normal === '-' && unitAt(tokens, k + 1) !== undefined ? 1 : 0;
     const unit = unitAt(tokens, k + hyphen);
@@ -467,12 +515,17 @@ export function quantitiesIn(tokens: Token[]): QuantityReading {
     const noun = head?.lemma;
     const text = spanText(tokens, i, head ? head.at : k - 1);
     const bareNumber = !scaled && !unit && currency === undefined;
+    const before = plus ? undefined : boundBefore(tokens, i);
+    const bound = plus ? 'more' : before?.bound;
+    // A bound is part of what the number says: "over 4 years" is shown whole in a refusal.
+    const shown = before ? spanText(tokens, i - before.words, head ? head.at : k - 1) : text;
     for (const raw of amount.values) {
       parsed.push({
-        text,
+        text: shown,
         kind,
         value: plain(raw * factor),
         ...(noun ? { noun } : {}),
+        ...(bound ? { bound } : {}),
         from: i,
         to: k,
         raw,
@@ -505,12 +558,13 @@ export function quantitiesIn(tokens: Token[]): QuantityReading {
     parsed[q + 1] = { ...second, text };
   }
   for (const q of parsed) for (let k = q.from; k < q.to; k += 1) used.add(k);
-  const quantities = parsed.map(({ text, kind, value, approx, noun }) => ({
+  const quantities = parsed.map(({ text, kind, value, approx, noun, bound }) => ({
     text,
     kind,
     value,
     ...(approx ? { approx } : {}),
     ...(noun ? { noun } : {}),
+    ...(bound ? { bound } : {}),
   }));
   return { quantities, used };
 }

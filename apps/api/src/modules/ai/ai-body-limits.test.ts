@@ -11,7 +11,7 @@ import {
   jsonChars,
   type AiRequestKind,
 } from '@applypilot/contracts';
-import { DEMO_ORDER, DEMO_RESUME } from '@applypilot/resume';
+import { DEMO_ORDER, DEMO_RESUME, textSources } from '@applypilot/resume';
 import { backends } from '../../../test/backends';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { account } from '../../../test/spending';
@@ -134,7 +134,8 @@ describe('AI request schemas and body limits agree', () => {
     const response = await post(AI_API.tailorResume, payload);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ success: true, availableJobs: 95 });
-    expect(fake.requests.at(-1)?.text).toContain(text.slice(-500));
+    // The whole text reaches the model, one numbered sentence a line (decision 046).
+    expect(fake.requests.at(-1)?.text).toContain(textSources(text).numbered.slice(-500));
   });
 
   it('refuses a text resume one character over its limit with the limit in words', async () => {

@@ -1,11 +1,20 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES, SERVER_AI_MODEL } from '@applypilot/contracts';
+import { AI_MESSAGES } from './ai-messages';
 
 /**
  * Why a call to the model did not give a usable answer. Each kind has one HTTP status and one message (decision 026),
  * in the payments module's manner: the upstream refused (502), is unreachable or over quota (503), or too slow (504).
  */
-export type AiFailureKind = 'retired' | 'quota' | 'timeout' | 'bad_output' | 'unavailable' | 'unfaithful';
+export type AiFailureKind =
+  | 'retired'
+  | 'quota'
+  | 'timeout'
+  | 'bad_output'
+  | 'unavailable'
+  | 'unfaithful'
+  /** A tailoring that passed the checks but could not be made into a PDF (kept as `bad_output` on its row). */
+  | 'unrenderable';
 
 export class AiFailure extends Error {
   override name = 'AiFailure';
@@ -45,6 +54,8 @@ export function tailorFailureReply(failure: AiFailure): FailureReply {
       return { status: 502, message: MESSAGES.aiUnfaithful(failure.detail) };
     case 'unavailable':
       return { status: 503, message: MESSAGES.aiUnavailable };
+    case 'unrenderable':
+      return { status: 502, message: AI_MESSAGES.tailoringUnrenderable };
   }
 }
 

@@ -8,6 +8,7 @@ import { startFakeGemini, type FakeGemini } from '@applypilot/fake-gemini';
 import {
   DEMO_ORDER,
   DEMO_RESUME,
+  structuredSources,
   TailorResumeResponseSchema,
   type ResumeData,
   type TailorResumeRequestInput,
@@ -141,13 +142,17 @@ describe.each(backends)('nothing of a request is kept on $name', (backend) => {
     const who = await account(t, { credits: 20 });
     const token = await issueAgentToken(t, who);
 
-    // A tailoring (the model answers the resume back: faithful) and one refused for a word it added.
-    fake.respondOnce(json(resume()));
+    // A tailoring (the model answers the resume back, each sentence citing itself: faithful) and one refused for a
+    // word it added. The Flipkart bullets are S7 and S8, its fields S5 (structuredSources).
+    fake.respondOnce(json(structuredSources(resume()).sourced));
     const done = await tailor(t, token, body('privacy-1'));
     expect(done.statusCode, done.body).toBe(200);
     const tailoringId = TailorResumeResponseSchema.parse(done.json()).tailoringId;
-    const unfaithful = resume();
-    unfaithful.experience[0]!.bullets[1] = `${RESUME_WORDS_2} on Quillstone`;
+    const unfaithful = structuredClone(structuredSources(resume()).sourced);
+    unfaithful.experience![0]!.bullets = [
+      { text: RESUME_WORDS, sources: ['S7'] },
+      { text: `${RESUME_WORDS_2} on Quillstone`, sources: ['S8'] },
+    ];
     fake.respondOnce(json(unfaithful));
     const refused = await tailor(t, token, body('privacy-2'));
     expect(refused.statusCode).toBe(502);
@@ -179,12 +184,29 @@ describe.each(backends)('nothing of a request is kept on $name', (backend) => {
 
     // A cover letter, and one refused for a word of the posting.
     const letter = `Dear Hiring Manager,\n\nI am applying for the ${JOB_TITLE} role at ${JOB_COMPANY}. ${LETTER_SENTENCE}\n\nSincerely,\nPriya Sharma`;
-    fake.respondOnce(json({ letter }));
+    const paragraphs = [
+      { sentences: [{ text: 'Dear Hiring Manager,', sources: [] }] },
+      {
+        sentences: [
+          { text: `I am applying for the ${JOB_TITLE} role at ${JOB_COMPANY}.`, sources: [] },
+          { text: LETTER_SENTENCE, sources: ['S5', 'S7'] },
+        ],
+      },
+      {
+        sentences: [
+          { text: 'Sincerely,', sources: [] },
+          { text: 'Priya Sharma', sources: [] },
+        ],
+      },
+    ];
+    fake.respondOnce(json({ paragraphs }));
     const { job, resume: sent } = body('privacy-1');
     const written = await coverLetter(t, token, { job, tailoringId, resume: sent });
     expect(written.statusCode, written.body).toBe(200);
     expect(written.json().letter).toBe(letter);
-    fake.respondOnce(json({ letter: `${letter}\n\nI love Marzipanfold.` }));
+    fake.respondOnce(
+      json({ paragraphs: [...paragraphs, { sentences: [{ text: 'I love Marzipanfold.', sources: [] }] }] }),
+    );
     const refusedLetter = await coverLetter(t, token, { job, tailoringId, resume: sent });
     expect(refusedLetter.statusCode).toBe(422);
 

@@ -45,6 +45,52 @@ describe.each(backends)('POST /api/ai/answer-question on $name', (backend) => {
     return AnswerQuestionResponseSchema.parse(response.json()).answer;
   }
 
+  it.each<[string, string]>([
+    ['a stronger degree', "Master's degree"],
+    ['another language', 'Licenciatura en Informática'],
+    ['a look-alike letter (Cyrillic а)', 'B.Tech in Computer Sciencе'],
+    ['a paraphrase with a claim', 'B.Tech in Computer Science, graduated with honours'],
+    ['a split word', 'B. Te ch in Computer Science'],
+  ])(
+    'answers a text question written past the facts with %s as unknown (decision 046)',
+    async (_label, value) => {
+      // A text answer rests on the facts it cites: every word of it must be one of theirs.
+      const answer = await ask(
+        {
+          status: 'answered',
+          value,
+          facts: [{ path: 'highestDegree', value: 'B.Tech in Computer Science' }],
+        },
+        {
+          question: 'What is your highest degree and field of study?',
+          kind: 'text',
+          profile: { ...baseProfile, highestDegree: 'B.Tech in Computer Science' },
+        },
+      );
+      expect(answer).toEqual({ status: 'unknown' });
+    },
+  );
+
+  it('answers a text question with the cited fact itself', async () => {
+    const answer = await ask(
+      {
+        status: 'answered',
+        value: 'B.Tech in Computer Science',
+        facts: [{ path: 'highestDegree', value: 'B.Tech in Computer Science' }],
+      },
+      {
+        question: 'What is your highest degree and field of study?',
+        kind: 'text',
+        profile: { ...baseProfile, highestDegree: 'B.Tech in Computer Science' },
+      },
+    );
+    expect(answer).toEqual({
+      status: 'answered',
+      value: 'B.Tech in Computer Science',
+      facts: [{ path: 'highestDegree', value: 'B.Tech in Computer Science' }],
+    });
+  });
+
   it('answers from a profile fact it cites, free of credits', async () => {
     const who = await account(t, { credits: 3 });
     const own = await issueAgentToken(t, who);

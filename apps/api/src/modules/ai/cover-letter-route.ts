@@ -5,6 +5,7 @@ import {
   CoverLetterRequestSchema,
   type CoverLetterResponse,
   type LetterResume,
+  type SourcedSentence,
 } from '@applypilot/resume';
 import { sendTooManyAttempts } from '../../http/replies';
 import { parseBody } from '../../http/validate';
@@ -32,7 +33,8 @@ const LetterBodySchema = withinAiRequestSize('coverLetter', CoverLetterRequestSc
  * company, within the 5 credits of that job's tailoring, so no credits move here. Order: token (before the body is
  * read) → body size → body → AI configured
  * → verified email → this user's done tailoring of this job from this resume within 24 h (409) → rate limit → model →
- * letter check (422 naming what was added). Nothing of the resume, job or letter is stored or logged.
+ * letter check (every sentence against the resume parts it cites, decision 046; 422 naming what was added). Nothing
+ * of the resume, job or letter is stored or logged.
  */
 export function registerCoverLetterRoute(
   app: FastifyInstance,
@@ -64,16 +66,15 @@ export function registerCoverLetterRoute(
     ]);
     if (limit.limited) return sendTooManyAttempts(reply, limit.retryAfterSeconds);
 
-    let letter: string;
+    let paragraphs: SourcedSentence[][];
     try {
-      const answer = await gemini.generateJson({
+      paragraphs = await gemini.generateJson({
         system: LETTER_SYSTEM,
         prompt: letterPrompt(body),
         jsonSchema: LETTER_JSON_SCHEMA,
         schema: ModelLetterSchema,
         timeoutMs: deps.timeoutMs,
       });
-      letter = normaliseLetter(answer.letter);
     } catch (error) {
       if (!(error instanceof AiFailure)) throw error;
       request.log.warn({ kind: error.kind }, 'cover letter failed');
@@ -84,12 +85,13 @@ export function registerCoverLetterRoute(
       body.resume.kind === 'structured'
         ? { kind: 'structured', data: body.resume.data }
         : { kind: 'text', text: body.resume.text };
-    const verdict = checkCoverLetter(resume, letter, body.job);
+    const verdict = checkCoverLetter(resume, paragraphs, body.job);
     if (!verdict.ok) {
       // The kind only: the refusal's words quote the resume and the letter.
       request.log.warn({ kind: 'unfaithful' }, 'cover letter refused');
       return sendAiError(reply, 422, AI_MESSAGES.coverLetterUnfaithful(verdict.why));
     }
+    const letter = normaliseLetter(verdict.letter);
     const response: CoverLetterResponse = { success: true, letter };
     return reply.send(response);
   });

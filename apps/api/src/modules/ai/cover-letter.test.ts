@@ -11,7 +11,10 @@ import {
   CoverLetterResponseSchema,
   DEMO_ORDER,
   DEMO_RESUME,
+  LETTER_ANSWER_JSON_SCHEMA,
+  structuredSources,
   TailorResumeResponseSchema,
+  type SourcedSentence,
   UNTRUSTED_JOB_BEGIN,
   UNTRUSTED_JOB_END,
   UNTRUSTED_JOB_RULE,
@@ -22,7 +25,9 @@ import { account, balance, ledger, query, type Account } from '../../../test/spe
 import { issueAgentToken } from '../../../test/agent';
 import {
   FAITHFUL_LETTER,
+  FAITHFUL_LETTER_ANSWER,
   GEMINI_TEST_KEY,
+  said,
   coverLetter,
   coverLetterBody,
   faithfulTailoring,
@@ -77,11 +82,11 @@ describe.each(backends)('POST /api/ai/cover-letter on $name', (backend) => {
     const jobId = nextJob();
     const { who, token, id } = await tailored(jobId);
     const before = await ledger(t, who);
-    fake.respondOnce(json({ letter: `${FAITHFUL_LETTER.replace(/\n\n/g, '\r\n\r\n\r\n')}  \n` }));
+    fake.respondOnce(json(FAITHFUL_LETTER_ANSWER));
     const response = await coverLetter(t, token, coverLetterBody(jobId, id));
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
-    // Plain text, paragraphs split by one blank line.
+    // Plain text, paragraphs split by one blank line, the closing on lines of its own.
     expect(CoverLetterResponseSchema.parse(response.json())).toEqual({
       success: true,
       letter: FAITHFUL_LETTER,
@@ -98,46 +103,63 @@ describe.each(backends)('POST /api/ai/cover-letter on $name', (backend) => {
     expect(call!.text.indexOf(body.company!)).toBeGreaterThan(begin);
     expect(call!.text.indexOf(body.company!)).toBeLessThan(call!.text.indexOf(UNTRUSTED_JOB_END));
     expect(call!.text).not.toContain(body.description!);
-    expect(call!.text).toContain('Flipkart');
+    // The resume as numbered sources, and an answer whose every sentence names the ids it rests on (decision 046).
+    expect(call!.text).toContain(`RESUME (JSON):\n${JSON.stringify(structuredSources(DEMO_RESUME).sourced)}`);
+    const config = (call!.body as { generationConfig: Record<string, unknown> }).generationConfig;
+    expect(config.responseJsonSchema).toEqual(LETTER_ANSWER_JSON_SCHEMA);
     const system = (call!.body as { systemInstruction: { parts: { text: string }[] } }).systemInstruction;
     expect(system.parts.map((p) => p.text).join('\n')).toContain(UNTRUSTED_JOB_RULE);
   });
 
-  it.each<[string, string, string]>([
+  /** A letter around one sentence: the greeting, the sentence, the closing. */
+  const around = (sentence: SourcedSentence) => ({
+    paragraphs: [
+      { sentences: [said('Dear Hiring Manager,')] },
+      { sentences: [sentence] },
+      { sentences: [said('Sincerely,'), said('Priya Sharma')] },
+    ],
+  });
+
+  it.each<[string, SourcedSentence, string]>([
     [
       'a number the resume lacks',
-      'Dear Hiring Manager,\n\nI bring 10 years of experience with Go and Kafka to the Senior Backend Engineer (Payments) role.',
-      'added a number that is not on your resume (10 years)',
+      said('I bring 10 years of experience with Go and Kafka.', 'S2', 'S20'),
+      'added a number that the part of your resume it cites does not state (10 years): "I bring 10 years of experience with Go and Kafka."',
     ],
     [
       'a certification and a language',
-      'Dear Hiring Manager,\n\nI am an AWS Certified Solutions Architect and fluent in Japanese.',
-      'added words that are not on your resume (AWS Certified Solutions Architect, fluent, Japanese)',
+      said('I am an AWS Certified Solutions Architect and fluent in Japanese.', 'S20'),
+      'added words that the part of your resume it cites does not have (AWS Certified Solutions Architect, fluent, Japanese): "I am an AWS Certified Solutions Architect and fluent in Japanese."',
     ],
     [
       'a technology only the posting names',
-      'Dear Hiring Manager,\n\nAt Flipkart I ran Kafka and Terraform for the checkout service.',
-      'added words that are not on your resume (Terraform)',
+      said('At Flipkart I ran Kafka and Terraform for the checkout service.', 'S5', 'S7'),
+      'added words that the part of your resume it cites does not have (ran, Terraform): "At Flipkart I ran Kafka and Terraform for the checkout service."',
     ],
     [
       'a claim about the company',
-      'Dear Hiring Manager,\n\nAcme Payments is an innovative leader in digital banking, and I admire its mission.',
-      'said something about Acme Payments that your resume does not support (innovative, leader, digital, banking, admire, mission)',
+      said('Acme Payments is an innovative leader in digital banking, and I admire its mission.'),
+      'made a claim with the job\'s company that your resume does not support (Acme): "Acme Payments is an innovative leader in digital banking, and I…"',
     ],
     [
-      'a word of the posting the resume lacks',
-      'Dear Hiring Manager,\n\nAt Flipkart I took ownership of the checkout service.',
-      'used words from the job description that are not on your resume (ownership)',
+      'the employer as a past employer',
+      said('I previously worked at Acme Payments, where I built a payment retry pipeline.', 'S8'),
+      'made a claim with the job\'s company that your resume does not support (Acme): "I previously worked at Acme Payments, where I built a payment retry…"',
     ],
     [
-      'a former employer',
-      'Dear Hiring Manager,\n\nAs a former Google engineer I built payment platforms.',
-      'added words that are not on your resume (former, Google)',
+      'a clearance in French',
+      said("Je suis titulaire d'une habilitation secret défense.", 'S2'),
+      'added words that the part of your resume it cites does not have (Je, suis, titulaire, d\'une, habilitation, secret, défense): "Je suis titulaire d\'une habilitation secret défense."',
     ],
-  ])('refuses a letter with %s: 422 naming it, no credits move', async (_label, letter, why) => {
+    [
+      'a sentence that cites nothing',
+      said('I took ownership of the checkout service.'),
+      'wrote a sentence that cites no part of your resume (ownership, checkout, service): "I took ownership of the checkout service."',
+    ],
+  ])('refuses a letter with %s: 422 naming it, no credits move', async (_label, sentence, why) => {
     const jobId = nextJob();
     const { who, token, id } = await tailored(jobId);
-    fake.respondOnce(json({ letter }));
+    fake.respondOnce(json(around(sentence)));
     const body = coverLetterBody(jobId, id);
     body.job.description = 'We value ownership and craftsmanship. Go, Kafka, Kubernetes and Terraform.';
     const response = await coverLetter(t, token, body);
@@ -146,11 +168,53 @@ describe.each(backends)('POST /api/ai/cover-letter on $name', (backend) => {
     expect(await balance(t, who)).toEqual({ credits: 7, ledgerSum: 7 });
   });
 
+  it('refuses the job title used as a claim ("As a Software Engineer with Active Secret Clearance, …")', async () => {
+    const jobId = nextJob();
+    const { token, id } = await tailored(jobId);
+    const body = coverLetterBody(jobId, id);
+    body.job.title = 'Software Engineer with Active Secret Clearance';
+    fake.respondOnce(
+      json(
+        around(
+          said(
+            'As a Software Engineer with Active Secret Clearance, I bring 4 years of experience in Go.',
+            'S2',
+            'S5',
+          ),
+        ),
+      ),
+    );
+    const response = await coverLetter(t, token, body);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe(
+      refused(
+        'made a claim with the job\'s title that your resume does not support (Active): "As a Software Engineer with Active Secret Clearance, I bring 4 years…"',
+      ),
+    );
+  });
+
+  it('refuses a plain letter (the answer without sources) that states a fact', async () => {
+    const jobId = nextJob();
+    const { token, id } = await tailored(jobId);
+    fake.respondOnce(json({ letter: FAITHFUL_LETTER }));
+    const response = await coverLetter(t, token, coverLetterBody(jobId, id));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe(
+      refused(
+        // Its first sentence that states a fact cites nothing, so even the resume's own number has no source.
+        'added a number that your resume does not state (4 years): "I am a software engineer with 4 years of experience building reliable…"',
+      ),
+    );
+  });
+
   it(`refuses a letter longer than ${COVER_LETTER_MAX_CHARS} characters`, async () => {
     const jobId = nextJob();
     const { token, id } = await tailored(jobId);
-    const long = `${FAITHFUL_LETTER}\n\n${'I built payment platforms in Go. '.repeat(120)}`;
-    fake.respondOnce(json({ letter: long }));
+    const long = structuredClone(FAITHFUL_LETTER_ANSWER);
+    long.paragraphs!.push({
+      sentences: Array.from({ length: 120 }, () => said('I built payment platforms in Go.', 'S2')),
+    });
+    fake.respondOnce(json(long));
     const response = await coverLetter(t, token, coverLetterBody(jobId, id));
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toBe(refused(`was longer than ${COVER_LETTER_MAX_CHARS} characters`));

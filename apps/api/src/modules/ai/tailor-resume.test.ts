@@ -13,7 +13,9 @@ import {
   DEMO_ORDER,
   DEMO_RESUME,
   StructuredResumeSchema,
+  TAILORING_ANSWER_JSON_SCHEMA,
   TailorResumeRequestSchema,
+  structuredSources,
   TailorResumeResponseSchema,
   UNTRUSTED_JOB_BEGIN,
   UNTRUSTED_JOB_END,
@@ -24,7 +26,7 @@ import { PRODUCTION_ENV, createTestApp, type TestApp } from '../../../test/test-
 import { loadConfig } from '../../config';
 import { account, balance, ledger, query, type Account } from '../../../test/spending';
 import { issueAgentToken } from '../../../test/agent';
-import { GEMINI_TEST_KEY, faithfulTailoring, tailor, tailorBody } from '../../../test/ai';
+import { GEMINI_TEST_KEY, faithfulTailoring, said, tailor, tailorBody } from '../../../test/ai';
 
 /** The fake's JSON answer: the model's text is the JSON of the resume. */
 const json = (value: unknown) => ({ kind: 'text' as const, text: JSON.stringify(value) });
@@ -112,7 +114,13 @@ describe.each(backends)('POST /api/ai/tailor-resume on $name', (backend) => {
     expect(call).toMatchObject({ kind: 'generateContent', model: SERVER_AI_MODEL, apiKey: GEMINI_TEST_KEY });
     expect(call!.responseJson).toBe(true);
     const generationConfig = (call!.body as { generationConfig: Record<string, unknown> }).generationConfig;
-    expect(generationConfig.responseJsonSchema).toBeDefined();
+    // The answer's shape: every sentence with the ids of the resume parts it cites (decision 046).
+    expect(generationConfig.responseJsonSchema).toEqual(TAILORING_ANSWER_JSON_SCHEMA);
+    // The resume comes last, numbered: as given it is itself a faithful answer, each sentence citing its own id.
+    expect(call!.text).toContain(`RESUME (JSON):\n${JSON.stringify(structuredSources(DEMO_RESUME).sourced)}`);
+    expect(call!.text).toContain(
+      '{"text":"Built an idempotent payment retry pipeline that recovered 1.2% of failed orders every month","sources":["S8"]}',
+    );
     expect(JSON.stringify(generationConfig.thinkingConfig)).toMatch(/low/i);
     expect(call!.text).toContain('Flipkart');
     // The posting (title, company, description) only inside the untrusted block; the system prompt says what it is.
@@ -386,7 +394,8 @@ describe.each(backends)('POST /api/ai/tailor-resume on $name', (backend) => {
           company: 'Flipkart',
           title: 'Software Engineer II',
           duration: 'Jul 2022 – Present',
-          bullets: ['Cut p99 latency by 38% with an event-driven Kafka design'],
+          // [L3] is the text's second sentence of its second line (the prompt numbers every sentence).
+          bullets: [said('Cut p99 latency by 38% with Kafka', 'L3')],
           tags: ['Kafka'],
         },
       ],

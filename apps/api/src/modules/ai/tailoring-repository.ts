@@ -123,14 +123,18 @@ export function createTailoringRepository(db: Db) {
     },
 
     /**
-     * Closes this user's reservations left open by a call that died (a crash between reserve and answer), giving the
-     * charged ones' credits back. Returns how many it closed.
+     * Closes reservations left open by a call that died (a crash between reserve and answer), this user's or, without
+     * one, everybody's, giving the charged ones' credits back with a ledger row each, in ONE statement. Gated by
+     * `status = 'reserved'`: on PostgreSQL a second instance's sweep (or the call's own late refund) that reaches a
+     * row this one changed waits for it, sees it no longer reserved and skips it, so each refund happens once.
+     * Returns how many it closed.
      */
-    async sweepStuck(userId: number): Promise<number> {
+    async sweepStuck(userId?: number): Promise<number> {
+      const whose = userId === undefined ? sql`` : sql`AND user_id = ${userId}`;
       const result = await db.execute(sql`
         WITH f AS (
           UPDATE ai_tailorings SET status = 'failed', failure = 'stuck', finished_at = now()
-          WHERE user_id = ${userId} AND status = 'reserved'
+          WHERE status = 'reserved' ${whose}
             AND created_at <= now() - make_interval(secs => ${STUCK_AFTER_SECONDS})
           RETURNING id, user_id, credits
         ), per_user AS (

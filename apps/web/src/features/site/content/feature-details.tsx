@@ -43,7 +43,7 @@ export const FEATURE_DETAILS: FeatureDetail[] = [
     title: 'A tailored resume and cover letter for every job',
     text: "With AI customisation on, ApplyPilot reads each job description and rewrites your summary, bullet points and skill order to match it before applying, then uploads the tailored PDF. When the form asks for a cover letter, it writes one from your resume and the job's title and company, and types it in or uploads it as a PDF.",
     points: [
-      'It never adds a fact or a number your resume lacks: our server checks every resume and letter against yours and refuses one that adds an employer, a date, a number, a skill, a certification or any other name you do not have',
+      'It never adds a fact or a number your resume lacks: every sentence it writes names the lines of your resume it rests on, and our server checks each against exactly those lines, refusing a resume or letter that adds an employer, a date, a number, a skill, a stronger verb, a claim in other words or in another language',
       'It puts first your experience and skills that the job asks for, in text applicant tracking systems read',
       `${CREDIT_COST_TEXT.perApplication} ${CREDIT_COST_TEXT.givenBack}`,
     ],

@@ -126,10 +126,10 @@ const SECTIONS: LegalSection[] = [
           </li>
         </ul>
         <p>
-          A tailored resume or letter that adds a fact, a name, a skill or a number your resume does not have
-          is refused and never sent. A question or box that consents, agrees or authorises anything (a
-          background check, sharing your data, terms, marketing) is never answered by AI or ticked for you: it
-          waits for your answer.
+          Every sentence of a tailored resume or letter names the lines of your resume it rests on; one that
+          says anything those lines do not (a fact, a name, a skill or a number) is refused and never sent. A
+          question or box that consents, agrees or authorises anything (a background check, sharing your data,
+          terms, marketing) is never answered by AI or ticked for you: it waits for your answer.
         </p>
         <p>
           The interview assistant runs in your browser with your own Gemini API key. The key is kept in your

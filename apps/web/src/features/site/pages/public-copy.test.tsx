@@ -119,7 +119,9 @@ describe('public copy', () => {
 
     const features = textOf(<FeaturesPage />);
     expect(features).toContain('A tailored resume and cover letter for every job');
-    expect(features).toContain('It never adds a fact or a number your resume lacks');
+    expect(features).toContain(
+      'It never adds a fact or a number your resume lacks: every sentence it writes names the lines of your resume it rests on, and our server checks each against exactly those lines',
+    );
     expect(features).toContain(
       'A question or box that consents or agrees to anything (a background check, sharing your data, terms, marketing) always waits for you.',
     );
@@ -150,6 +152,9 @@ describe('public copy', () => {
       'Our server holds that text only while the request runs and keeps none of it afterwards',
     );
     expect(privacy).toContain('nothing of the letter');
+    expect(privacy).toContain(
+      'Every sentence of a tailored resume or letter names the lines of your resume it rests on; one that says anything those lines do not (a fact, a name, a skill or a number) is refused and never sent.',
+    );
     expect(privacy).toContain('We keep neither the answer nor your profile.');
     expect(privacy).toContain(
       'for each application the assistant submits, the job title, the company, the link to the job and its times',
