@@ -38,7 +38,8 @@ beforeAll(async () => {
   const extensionDir = path.join(tmp, 'extension');
   [server, board] = await Promise.all([
     startAppServer(),
-    startBoard(path.join(e2eRoot, 'fixtures/automation-catalogue.json')),
+    // LinkedIn as it is in 2026: the React flow (decision 045); the engine suites cover the older generations.
+    startBoard(path.join(e2eRoot, 'fixtures/automation-catalogue.json'), 'v5-sdui'),
   ]);
   // The extension works on one origin, fixed when it is built: the API's, known once it has started.
   await buildExtension(extensionDir, port, server.origin);
