@@ -149,7 +149,7 @@ describe.each(backends)('POST /api/ai/cover-letter on $name', (backend) => {
     [
       'a clearance in French',
       said("Je suis titulaire d'une habilitation secret défense.", 'S2'),
-      'added words that the part of your resume it cites does not have (Je, suis, titulaire, d\'une, habilitation, secret, défense): "Je suis titulaire d\'une habilitation secret défense."',
+      'added words that the part of your resume it cites does not have (Je, suis, titulaire, d\'une, habilitation secret défense): "Je suis titulaire d\'une habilitation secret défense."',
     ],
     [
       'a sentence that cites nothing',

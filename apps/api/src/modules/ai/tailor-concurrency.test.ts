@@ -87,14 +87,14 @@ describe.skipIf(!postgresBackend)(
     });
 
     it('two refunds of one tailoring racing: the credits come back once', async () => {
-      const who = await account(t, { credits: 5 });
+      const who = await account(t, { credits: 6 });
       const repository = createTailoringRepository(t.database.db);
       const reserved = await repository.reserve(who.id, 'refund-race', 'a'.repeat(64));
       expect(reserved.kind).toBe('reserved');
       const id = reserved.kind === 'reserved' ? reserved.id : '';
       const results = await Promise.all(Array.from({ length: 8 }, () => repository.fail(id, 'timeout')));
-      expect(results.filter((r) => r !== undefined)).toEqual([5]);
-      expect(await balance(t, who)).toEqual({ credits: 5, ledgerSum: 5 });
+      expect(results.filter((r) => r !== undefined)).toEqual([6]);
+      expect(await balance(t, who)).toEqual({ credits: 6, ledgerSum: 6 });
     });
   },
 );

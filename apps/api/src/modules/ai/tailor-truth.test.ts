@@ -73,7 +73,7 @@ const ATTACKS: [string, Edit, string][] = [
   [
     'a clearance in French',
     summary("Titulaire d'une habilitation secret défense.", 'S2'),
-    cites("Titulaire, d'une, habilitation, secret, défense", "Titulaire d'une habilitation secret défense."),
+    cites("Titulaire, d'une, habilitation secret défense", "Titulaire d'une habilitation secret défense."),
   ],
   [
     '"seasoned rustacean"',

@@ -49,15 +49,16 @@ describe.each(backends)('the scheduled sweep of stuck tailorings on $name', (bac
   });
 
   it(`gives back a reservation older than ${STUCK_AFTER_SECONDS / 60} minutes on its own, with a ledger row; a recent one stays`, async () => {
-    const who = await account(t, { credits: 10 });
+    // A tailoring is reserved only from a balance that also pays for its application (decision 050): 6 each.
+    const who = await account(t, { credits: 11 });
     const stuck = await reservation(t, who, 'sweep-stuck', 11);
     const recent = await reservation(t, who, 'sweep-recent', 1);
-    expect(await balance(t, who)).toEqual({ credits: 0, ledgerSum: 0 });
+    expect(await balance(t, who)).toEqual({ credits: 1, ledgerSum: 1 });
 
     await until(async () => (await statusOf(t, stuck))?.status === 'failed');
     expect(await statusOf(t, stuck)).toEqual({ status: 'failed', failure: 'stuck' });
     expect(await statusOf(t, recent)).toEqual({ status: 'reserved', failure: null });
-    expect(await balance(t, who)).toEqual({ credits: 5, ledgerSum: 5 });
+    expect(await balance(t, who)).toEqual({ credits: 6, ledgerSum: 6 });
     expect((await ledger(t, who)).filter((row) => row.reference === stuck)).toEqual([
       { delta: -5, reason: 'ai_tailoring_reserved', reference: stuck },
       { delta: 5, reason: 'ai_tailoring_refunded', reference: stuck },
@@ -93,7 +94,7 @@ describe.skipIf(!postgresBackend)(
     });
 
     it('six stuck reservations of three users: each refunded once, whoever sweeps', async () => {
-      const users = await Promise.all([1, 2, 3].map(() => account(t, { credits: 10 })));
+      const users = await Promise.all([1, 2, 3].map(() => account(t, { credits: 11 })));
       const ids = (
         await Promise.all(
           users.flatMap((who, u) => [0, 1].map((k) => reservation(t, who, `multi-${u}-${k}`, 12))),
@@ -111,7 +112,7 @@ describe.skipIf(!postgresBackend)(
       });
       expect(racing.reduce((sum, n) => sum + n, 0)).toBeLessThanOrEqual(6);
       for (const who of users) {
-        expect(await balance(t, who)).toEqual({ credits: 10, ledgerSum: 10 });
+        expect(await balance(t, who)).toEqual({ credits: 11, ledgerSum: 11 });
         const refunds = (await ledger(t, who)).filter((row) => row.reason === 'ai_tailoring_refunded');
         expect(refunds).toHaveLength(2);
         expect(new Set(refunds.map((row) => row.reference)).size).toBe(2);
