@@ -84,7 +84,10 @@ const READ_CARDS = String.raw`() => {
     // The title as drawn: the job's link, else its heading, else the first paragraph (never a hidden copy).
     const link = el.querySelector('a[href*="/jobs/view/"]');
     const heading = el.querySelector('h1, h2, h3, h4, [role=heading]');
-    const paras = Array.from(el.querySelectorAll('p, h3, h4, span, div')).filter((p) => !p.querySelector('p, div, h3, h4') && !unseen(p, el)).map((p) => visibleText(p)).filter((t) => t.length > 1);
+    // A company logo drawn as initials ("KA") is decoration a screen reader never hears: not the company's name.
+    const decorative = (p, t) => /^[A-Z0-9&]{1,4}$/.test(t) && !!p.closest('[aria-hidden=true]');
+    const paras = Array.from(el.querySelectorAll('p, h3, h4, span, div')).filter((p) => !p.querySelector('p, div, h3, h4') && !unseen(p, el))
+      .map((p) => [p, visibleText(p)]).filter(([p, t]) => t.length > 1 && !decorative(p, t)).map(([, t]) => t);
     const uniq = paras.filter((t, i) => t !== paras[i - 1]);
     const title = visibleText(link) || visibleText(heading) || uniq[0] || lines[0] || '';
     const rest = uniq.filter((t) => t !== title && !title.startsWith(t) && !NOT_A_NAME.test(t) && t.length < 120);
