@@ -37,6 +37,8 @@ describe('job search settings', () => {
       experienceLevel: 'Any',
       workType: 'Any',
       datePosted: 'Any time',
+      // Company sites stay off until the user turns them on (issue 30).
+      companySites: false,
     });
     expect(JobSearchSettingsSchema.safeParse({ jobTitle: 'x', workType: 'remote' }).success).toBe(false);
   });

@@ -185,14 +185,19 @@ async function attachResume(root: Locator, step: StepInfo, file: ResumeUpload['f
   return true;
 }
 
-/** After the upload, the card of the file just uploaded is the one chosen (when the page shows cards). */
-async function chooseUploaded(root: Locator, step: StepInfo, name: string): Promise<void> {
+/**
+ * After the upload, the card of the file just uploaded is the one chosen (when the page shows cards). True when it
+ * clicked one: the page draws the cards again, and what was read before points at other controls.
+ */
+async function chooseUploaded(root: Locator, step: StepInfo, name: string): Promise<boolean> {
   const choice = step.resumeChoice;
-  if (!choice) return;
+  if (!choice) return false;
   const wanted = choice.options.findIndex((o) => o === name || o.startsWith(name.replace(/\.pdf$/i, '')));
-  if (wanted < 0 || choice.checked === choice.options[wanted]) return;
+  if (wanted < 0 || choice.checked === choice.options[wanted]) return false;
   const index = choice.controls[wanted];
-  if (index !== undefined) await root.locator(CONTROLS).nth(index).click({ timeout: ACTION_TIMEOUT_MS });
+  if (index === undefined) return false;
+  await root.locator(CONTROLS).nth(index).click({ timeout: ACTION_TIMEOUT_MS });
+  return true;
 }
 
 /** Uploads the resume (and the cover letter), sets follow-company, answers every question of the step. */
@@ -216,7 +221,10 @@ export async function fillStep(
       // The upload re-renders the step (a new resume card): read it again before touching anything else.
       await sleep(50);
       step = await readStep(root);
-      await chooseUploaded(root, step, uploadName(resume));
+      if (await chooseUploaded(root, step, uploadName(resume))) {
+        await sleep(50);
+        step = await readStep(root);
+      }
     }
   }
   if (step.follow && step.follow.checked !== options.profile.followCompanies) {

@@ -174,7 +174,7 @@ describe('letters written to add a fact are refused', () => {
       'a clearance in French',
       said("Je suis titulaire d'une habilitation secret défense.", 'S2'),
       words(
-        "Je, suis, titulaire, d'une, habilitation, secret, défense",
+        "Je, suis, titulaire, d'une, habilitation secret défense",
         "Je suis titulaire d'une habilitation secret défense.",
       ),
     ],

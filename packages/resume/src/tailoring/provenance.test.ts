@@ -70,7 +70,7 @@ const ATTACKS: Attack[] = (() => {
   add(
     'a clearance in French',
     summary(said(t3, 'S2')),
-    words("Titulaire, d'une, habilitation, secret, défense, ingénieur, logiciel", t3),
+    words("Titulaire, d'une, habilitation secret défense, ingénieur, logiciel", t3),
   );
   const t4 = 'Seasoned rustacean building reliable web platforms in TypeScript and Go.';
   add('a language in slang ("rustacean")', summary(said(t4, 'S2')), words('Seasoned, rustacean', t4));
