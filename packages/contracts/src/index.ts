@@ -16,4 +16,5 @@ export * from './ai';
 export * from './ai-limits';
 export * from './question-text';
 export * from './fit';
+export * from './skipped-jobs';
 export * from './install';

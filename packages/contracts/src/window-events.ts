@@ -17,6 +17,13 @@ export const WINDOW_MESSAGE = {
   sentResumeRequest: 'SENT_RESUME_REQUEST',
   /** Extension → page: the PDF as base64, or why it cannot be had. */
   sentResume: 'SENT_RESUME',
+  /**
+   * Page → extension (issue 27): send me the redacted capture the agent kept of a page it did not understand (by its
+   * file name), for the support mail.
+   */
+  pageCaptureRequest: 'PAGE_CAPTURE_REQUEST',
+  /** Extension → page: the capture's HTML, or why it cannot be had. */
+  pageCapture: 'PAGE_CAPTURE',
 } as const;
 
 /**
