@@ -34,7 +34,9 @@ export const AGENT_API = {
 /** A capture's file name as the engine writes it (`<job id>-<ms>.html`); nothing else names a file there. */
 export const CaptureNameSchema = z
   .string()
-  .regex(CAPTURE_FILE_PATTERN, { error: 'Expected a capture file name such as 4100000001-1764300000000.html.' });
+  .regex(CAPTURE_FILE_PATTERN, {
+    error: 'Expected a capture file name such as 4100000001-1764300000000.html.',
+  });
 export const CaptureResponseSchema = z.object({ name: CaptureNameSchema, html: z.string() });
 export type CaptureResponse = z.infer<typeof CaptureResponseSchema>;
 

@@ -33,7 +33,7 @@ export const ReserveApplicationRequestSchema = z.object({
   site: ApplicationSiteSchema.default('linkedin'),
   /** Issue 30: the company site's address of this job's form (the page LinkedIn's Apply opened). */
   siteUrl: z
-    .url({ protocol: /^https?$/, error: 'Expected the company site\'s http(s) address.' })
+    .url({ protocol: /^https?$/, error: "Expected the company site's http(s) address." })
     .max(2048)
     .optional(),
 });

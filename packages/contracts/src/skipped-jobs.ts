@@ -11,7 +11,13 @@ import { CAPTURE_FILE_PATTERN } from './automation-profile';
  * - `site-not-supported`: the job's Apply opened a company site ApplyPilot does not fill yet (`site`, `siteUrl`).
  * - `closed`: the posting is closed on the company's site.
  */
-export const SKIPPED_JOB_KINDS = ['fit', 'deal-breaker', 'not-understood', 'site-not-supported', 'closed'] as const;
+export const SKIPPED_JOB_KINDS = [
+  'fit',
+  'deal-breaker',
+  'not-understood',
+  'site-not-supported',
+  'closed',
+] as const;
 export const SkippedJobKindSchema = z.enum(SKIPPED_JOB_KINDS);
 export type SkippedJobKind = z.infer<typeof SkippedJobKindSchema>;
 
@@ -77,4 +83,7 @@ export const SkippedJobsResponseSchema = z.object({
   skipped: z.array(SkippedJobEntrySchema),
 });
 export type SkippedJobsResponse = z.infer<typeof SkippedJobsResponseSchema>;
-export const SkippedJobResponseSchema = z.object({ success: z.literal(true), skipped: SkippedJobEntrySchema });
+export const SkippedJobResponseSchema = z.object({
+  success: z.literal(true),
+  skipped: SkippedJobEntrySchema,
+});

@@ -354,7 +354,10 @@ export const applications = pgTable(
       .where(sql`${t.status} = 'unconfirmed'`),
     check('applications_status_known', sql`${t.status} IN ('reserved', 'sent', 'cancelled', 'unconfirmed')`),
     check('applications_site_known', sql`${t.site} IN ('linkedin', 'Greenhouse', 'Lever', 'Ashby')`),
-    check('applications_unconfirmed_has_time', sql`${t.status} <> 'unconfirmed' OR ${t.unconfirmedAt} IS NOT NULL`),
+    check(
+      'applications_unconfirmed_has_time',
+      sql`${t.status} <> 'unconfirmed' OR ${t.unconfirmedAt} IS NOT NULL`,
+    ),
     check('applications_sent_at_iff_sent', sql`(${t.status} = 'sent') = (${t.sentAt} IS NOT NULL)`),
     check(
       'applications_cancelled_at_iff_cancelled',
