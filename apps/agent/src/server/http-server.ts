@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import {
   AGENT_API,
   AgentStartRequestSchema,
+  CaptureNameSchema,
   PairRequestSchema,
   Sha256Schema,
   type AgentEvent,
@@ -21,11 +22,14 @@ import {
   type Refusal,
 } from './door';
 import { PAIRING_MESSAGES, type Pairing } from './pairing';
+import type { CaptureStore } from '../store/capture-store';
 import type { ResumeStore } from '../store/resume-store';
 import type { RunManager } from '../run/run-manager';
 
 /** What GET /api/resumes/:sha256 answers when the PDF is not (or no longer) kept here. */
 export const SENT_RESUME_MISSING = 'This PDF is no longer on this computer.';
+/** What GET /api/captures/:name answers when the capture is not (or no longer) kept here. */
+export const CAPTURE_MISSING = 'This copy of the page is no longer on this computer.';
 
 /** POST /api/stop takes an empty JSON object (JSON still required: a web page cannot send it without preflight). */
 const StopRequestSchema = z.object({}).loose();
@@ -88,8 +92,10 @@ export function createAgentServer(deps: {
   pairing: Pairing;
   runs: Pick<RunManager, 'status' | 'start' | 'stop' | 'subscribe'>;
   resumes: Pick<ResumeStore, 'read'>;
+  /** Issue 27: the redacted captures of pages the engine did not understand. */
+  captures: Pick<CaptureStore, 'read'>;
 }): Server {
-  const { port, pairing, runs, resumes, extensionOrigins } = deps;
+  const { port, pairing, runs, resumes, captures, extensionOrigins } = deps;
   return createServer((request, response) => {
     const refuse = (r: Refusal, headers: Record<string, string> = {}) => {
       // The body may still be arriving: close the connection rather than read it.
@@ -127,6 +133,8 @@ export function createAgentServer(deps: {
     const sentResumePrefix = `GET ${AGENT_API.sentResume}/`;
     if (route.startsWith(sentResumePrefix))
       return sentResume(route.slice(sentResumePrefix.length), response, cors);
+    const capturePrefix = `GET ${AGENT_API.captures}/`;
+    if (route.startsWith(capturePrefix)) return capture(route.slice(capturePrefix.length), response, cors);
     switch (route) {
       case `GET ${AGENT_API.status}`:
         return send(response, 200, runs.status(), cors);
@@ -188,6 +196,20 @@ export function createAgentServer(deps: {
     const found = await resumes.read(sha.data);
     if (!found)
       return send(response, 404, { message: SENT_RESUME_MISSING, error: SENT_RESUME_MISSING }, cors);
+    return send(response, 200, found, cors);
+  }
+
+  /**
+   * A redacted capture of a page the engine did not understand (issue 27), for the support mail. The path segment is
+   * taken as it came (no percent-decoding: "..%2f" stays text and fails the pattern); only a name CAPTURE_FILE_PATTERN
+   * accepts reaches the captures folder.
+   */
+  async function capture(param: string, response: ServerResponse, cors: Record<string, string>): Promise<void> {
+    const name = CaptureNameSchema.safeParse(param);
+    if (!name.success)
+      return send(response, 400, { error: name.error.issues[0]?.message ?? 'Invalid capture name.' }, cors);
+    const found = await captures.read(name.data);
+    if (!found) return send(response, 404, { message: CAPTURE_MISSING, error: CAPTURE_MISSING }, cors);
     return send(response, 200, found, cors);
   }
 

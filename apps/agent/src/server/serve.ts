@@ -8,6 +8,7 @@ import { CompletionQueue } from '../run/completion-queue';
 import { trustedExtensionOrigins } from './extension-origins';
 import { grantPublicKey } from '../run/grant-key';
 import { createAgentServer } from './http-server';
+import { CaptureStore } from '../store/capture-store';
 import { builtForApiOrigin, Pairing } from './pairing';
 import { ResumeStore } from '../store/resume-store';
 import { RunManager } from '../run/run-manager';
@@ -87,7 +88,14 @@ export async function serve(
     state,
     queue,
   );
-  const server = createAgentServer({ port, extensionOrigins, pairing, runs, resumes: new ResumeStore(data) });
+  const server = createAgentServer({
+    port,
+    extensionOrigins,
+    pairing,
+    runs,
+    resumes: new ResumeStore(data),
+    captures: new CaptureStore(data),
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());
