@@ -16,7 +16,8 @@ describe('the capture route', () => {
   let tmp: string;
   let agent: AgentProcess;
   const name = '4100000001-1764300000000.html';
-  const html = '<!doctype html><html><body><dialog open><h2>Contact info</h2>[redacted]</dialog></body></html>';
+  const html =
+    '<!doctype html><html><body><dialog open><h2>Contact info</h2>[redacted]</dialog></body></html>';
   // A file beside the captures folder that a path trick would try to reach.
   const secret = 'the pairing file is not for pages';
 
@@ -55,7 +56,11 @@ describe('the capture route', () => {
       headers: { origin: EXTENSION, [AGENT_TOKEN_HEADER]: 'x'.repeat(43) },
     });
     expect(wrong.status).toBe(401);
-    for (const origin of ['http://evil.example', 'null', 'chrome-extension://ponmlkjihgfedcbaponmlkjihgfedcba']) {
+    for (const origin of [
+      'http://evil.example',
+      'null',
+      'chrome-extension://ponmlkjihgfedcbaponmlkjihgfedcba',
+    ]) {
       const foreign = await agent.call({
         path: `/api/captures/${name}`,
         headers: { origin, [AGENT_TOKEN_HEADER]: agent.token },
@@ -78,7 +83,9 @@ describe('the capture route', () => {
     ]) {
       const res = await agent.api('GET', `/api/captures/${bad}`);
       expect(res.status, bad).toBe(400);
-      expect(res.json()).toEqual({ error: 'Expected a capture file name such as 4100000001-1764300000000.html.' });
+      expect(res.json()).toEqual({
+        error: 'Expected a capture file name such as 4100000001-1764300000000.html.',
+      });
     }
     // Dot segments are resolved before routing: the request is then for another route, which does not exist.
     for (const trick of ['/api/captures/../../outside.html', '/api/captures/%2e%2e/%2e%2e/outside.html']) {

@@ -204,7 +204,11 @@ export function createAgentServer(deps: {
    * taken as it came (no percent-decoding: "..%2f" stays text and fails the pattern); only a name CAPTURE_FILE_PATTERN
    * accepts reaches the captures folder.
    */
-  async function capture(param: string, response: ServerResponse, cors: Record<string, string>): Promise<void> {
+  async function capture(
+    param: string,
+    response: ServerResponse,
+    cors: Record<string, string>,
+  ): Promise<void> {
     const name = CaptureNameSchema.safeParse(param);
     if (!name.success)
       return send(response, 400, { error: name.error.issues[0]?.message ?? 'Invalid capture name.' }, cors);
