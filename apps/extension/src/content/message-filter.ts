@@ -7,6 +7,7 @@ const FROM_PAGE: ReadonlySet<string> = new Set([
   WINDOW_MESSAGE.stopAutomation,
   WINDOW_MESSAGE.agentStateRequest,
   WINDOW_MESSAGE.sentResumeRequest,
+  WINDOW_MESSAGE.pageCaptureRequest,
 ]);
 
 export type PageMessage = Extract<
@@ -17,7 +18,8 @@ export type PageMessage = Extract<
       | 'START_AUTOMATION'
       | 'STOP_AUTOMATION'
       | 'AGENT_STATE_REQUEST'
-      | 'SENT_RESUME_REQUEST';
+      | 'SENT_RESUME_REQUEST'
+      | 'PAGE_CAPTURE_REQUEST';
   }
 >;
 

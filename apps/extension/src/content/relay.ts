@@ -18,10 +18,15 @@ export function requestFor(message: PageMessage): WorkerRequest | null {
       return { kind: 'state' };
     case WINDOW_MESSAGE.sentResumeRequest:
       return { kind: 'sent-resume', sha256: message.sha256 };
+    case WINDOW_MESSAGE.pageCaptureRequest:
+      return { kind: 'page-capture', name: message.name };
   }
 }
 
-/** The page message for a worker reply: the agent's state, an automation error, or the sent PDF (or why not). */
+/**
+ * The page message for a worker reply: the agent's state, an automation error, the sent PDF or a page's capture (or
+ * why not).
+ */
 export function pageMessageFor(reply: WorkerReply): WindowMessage {
   switch (reply.kind) {
     case 'error':
@@ -35,6 +40,15 @@ export function pageMessageFor(reply: WorkerReply): WindowMessage {
         sha256,
         ...(base64 !== undefined ? { base64 } : {}),
         ...(filename !== undefined ? { filename } : {}),
+        ...(error !== undefined ? { error } : {}),
+      };
+    }
+    case 'page-capture': {
+      const { name, html, error } = reply;
+      return {
+        type: WINDOW_MESSAGE.pageCapture,
+        name,
+        ...(html !== undefined ? { html } : {}),
         ...(error !== undefined ? { error } : {}),
       };
     }

@@ -3,6 +3,7 @@ import {
   AgentEventSchema,
   AgentStatusSchema,
   AutomationPayloadSchema,
+  CaptureNameSchema,
   Sha256Schema,
 } from '@applypilot/contracts';
 import { z } from 'zod';
@@ -20,6 +21,8 @@ export const WorkerRequestSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('unpair') }),
   /** The dashboard's history asks for the PDF an application sent (SENT_RESUME_REQUEST). */
   z.object({ kind: z.literal('sent-resume'), sha256: Sha256Schema }),
+  /** The dashboard asks for a page's redacted capture for the support mail (PAGE_CAPTURE_REQUEST, issue 27). */
+  z.object({ kind: z.literal('page-capture'), name: CaptureNameSchema }),
 ]);
 export type WorkerRequest = z.infer<typeof WorkerRequestSchema>;
 
@@ -39,6 +42,13 @@ export const WorkerReplySchema = z.discriminatedUnion('kind', [
     sha256: Sha256Schema,
     base64: z.string().optional(),
     filename: z.string().optional(),
+    error: z.string().optional(),
+  }),
+  /** The answer to `page-capture`, relayed to the page as PAGE_CAPTURE: the capture's HTML, or why not. */
+  z.object({
+    kind: z.literal('page-capture'),
+    name: CaptureNameSchema,
+    html: z.string().optional(),
     error: z.string().optional(),
   }),
 ]);

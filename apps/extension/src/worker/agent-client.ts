@@ -3,10 +3,12 @@ import {
   AGENT_TOKEN_HEADER,
   AgentStartResponseSchema,
   AgentStatusSchema,
+  CaptureResponseSchema,
   PairResponseSchema,
   SentResumeResponseSchema,
   type AgentStartRequest,
   type AgentStatus,
+  type CaptureResponse,
   type PairRequest,
   type SentResumeResponse,
 } from '@applypilot/contracts';
@@ -106,6 +108,14 @@ export class AgentClient {
       method: 'GET',
       token,
     }) as Promise<AgentResult<SentResumeResponse>>;
+  }
+
+  /** Issue 27: a page's redacted capture, by the file name the engine gave it (the caller validated it). */
+  pageCapture(token: string, name: string) {
+    return this.call(`${AGENT_API.captures}/${encodeURIComponent(name)}`, CaptureResponseSchema, {
+      method: 'GET',
+      token,
+    }) as Promise<AgentResult<CaptureResponse>>;
   }
 
   /** Opens the progress stream; the caller reads `body`. Null when the agent is not there or refuses. */

@@ -14,6 +14,7 @@ import { stateFromStatus } from './agent-state';
 import { EventStreamParser, parseAgentEvent } from './event-stream-parser';
 import { pairFailure, pairRequest } from './pairing';
 import { acceptsPort } from './port-filter';
+import { fetchPageCapture } from './page-capture';
 import { fetchSentResume } from './sent-resume';
 import { startBody } from './start-body';
 
@@ -93,6 +94,11 @@ async function handle(request: WorkerRequest): Promise<WorkerReply> {
     }
     case 'sent-resume':
       return fetchSentResume(agent, await loadToken(), request.sha256, {
+        agentAnswers: async () => (await agent.status(null)).kind !== 'offline',
+        dropToken: () => chrome.storage.local.remove(TOKEN_KEY),
+      });
+    case 'page-capture':
+      return fetchPageCapture(agent, await loadToken(), request.name, {
         agentAnswers: async () => (await agent.status(null)).kind !== 'offline',
         dropToken: () => chrome.storage.local.remove(TOKEN_KEY),
       });
