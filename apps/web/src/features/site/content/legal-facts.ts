@@ -1,2 +1,2 @@
 /** The date the privacy policy and terms below were last changed; update it with any change to their text. */
-export const LEGAL_UPDATED = '25 November 2026';
+export const LEGAL_UPDATED = '28 November 2026';

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../../../lib/auth/auth-context';
 import { forgetContactConfig } from '../lib/site-contact-config';
+import { FAQ } from '../content/help-content';
 import { ContactPage } from './contact-page';
 import { stubFetch, withQueryClient } from '../../../lib/test-support';
 import { FeaturesPage } from './features-page';
@@ -117,5 +118,34 @@ describe('public copy', () => {
     expect(privacy).toContain(
       'Your account, your applications, your AI tailoring records, the questions waiting for you and the hashes of used or expired links: as long as your account exists.',
     );
+  });
+
+  it('every page that speaks of credits, sites and data says what company sites and page copies do (decision 055)', () => {
+    const pricing = textOf(<PricingPage />);
+    expect(pricing).toContain(
+      'One credit is one confirmed application, whatever the site: LinkedIn Easy Apply, or the employer’s own site on Greenhouse, Lever or Ashby when you switch company sites on.',
+    );
+    expect(pricing).toContain('What if a company site does not confirm an application?');
+    // The help page's FAQ opens on its tab: its answers are read from the content it renders.
+    const faq = new Map(FAQ.map((item) => [item.title, String(item.body)]));
+    expect(faq.get('Can it apply on company sites too?')).toContain(
+      'these sites receive your resume the moment it is attached, and Ashby saves each answer as it is typed',
+    );
+    expect(faq.get('What happens when ApplyPilot meets a page it does not understand?')).toContain(
+      'The copy leaves your computer only if you do.',
+    );
+    const home = textOf(<HomePage />);
+    expect(home).toContain('on company sites run by Greenhouse, Lever or Ashby');
+    const privacy = textOf(<PrivacyPage />);
+    expect(privacy).toContain(
+      'your resume and answers go to the employer through that company, not through LinkedIn or us. These sites receive your resume the moment it is attached, before anything is submitted, and Ashby saves each answer as it is typed',
+    );
+    expect(privacy).toContain('Copies of pages the assistant does not understand');
+    expect(privacy).toContain(
+      'It leaves your computer only if you send it: "Email support with the page" in your dashboard saves the copy in your downloads and opens an email to us in your own mail program; nothing is sent until you attach the file and send that email.',
+    );
+    expect(privacy).toContain('never the copy itself');
+    const terms = textOf(<TermsPage />);
+    expect(terms).toContain('One application uses 1 credit, through Easy Apply or on a company site');
   });
 });

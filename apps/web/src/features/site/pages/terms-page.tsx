@@ -19,11 +19,12 @@ const SECTIONS: LegalSection[] = [
     heading: 'The service',
     body: (
       <p>
-        {PRODUCT_NAME} helps you apply to LinkedIn Easy Apply jobs. The automation runs on your own computer,
-        using the resume and search criteria you provide, through a browser extension and a local server that
-        you start from your dashboard. The service offers your account, credit packs, a resume builder and
-        application tracking, AI resume and cover-letter customisation and an interview assistant that uses
-        your own Gemini API key.
+        {PRODUCT_NAME} helps you apply to LinkedIn jobs: through Easy Apply and, when you switch it on, on the
+        employer's own site when it runs on Greenhouse, Lever or Ashby. The automation runs on your own
+        computer, using the resume and search criteria you provide, through a browser extension and a local
+        server that you start from your dashboard. The service offers your account, credit packs, a resume
+        builder and application tracking, AI resume and cover-letter customisation and an interview assistant
+        that uses your own Gemini API key.
       </p>
     ),
   },
@@ -43,9 +44,11 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          Paid plans are credit-based, one-time purchases in Indian rupees (INR). One Easy Apply application
-          uses 1 credit; an application with an AI-customised resume (and cover letter, when the form asks for
-          one) uses {CUSTOMIZE_CREDIT_COST} more, given back when the customisation fails.
+          Paid plans are credit-based, one-time purchases in Indian rupees (INR). One application uses 1
+          credit, through Easy Apply or on a company site; an application a company site did not confirm is
+          charged only when you tell us in your history that it arrived; an application with an AI-customised
+          resume (and cover letter, when the form asks for one) uses {CUSTOMIZE_CREDIT_COST} more, given back
+          when the customisation fails.
         </p>
         <table>
           <thead>
