@@ -90,6 +90,11 @@ export const JobEventsSchema = z.object({
   silentRefusal: z.union([z.boolean(), z.object({ step: z.number().int().min(0) })]).optional(),
   discardOrder: z.enum(['save-first', 'discard-first']).optional(),
   rerenderCards: z.boolean().optional(),
+  /**
+   * A page the engine cannot understand (issue 27): the step's primary action (Next, Review, Submit) is taken away
+   * as soon as the person starts answering, as LinkedIn's next redesign might, so only Back and the dismiss remain.
+   */
+  primaryGoneOnceAnswered: z.boolean().optional(),
 });
 
 export const JobSchema = z

@@ -50,7 +50,12 @@ export function supportMailText(job: SupportMailJob, fileName: string): { subjec
 /** A mailto: link to `to` with the subject and body (percent-encoded, line breaks as CRLF as RFC 6068 asks). */
 export function supportMailHref(to: string, job: SupportMailJob, fileName: string): string {
   const { subject, body } = supportMailText(job, fileName);
-  const encode = (text: string) => encodeURIComponent(text.replace(/\r?\n/g, '\r\n'));
+  // Every character but the unreserved ones is percent-encoded, so the link reads the same to every URL parser.
+  const encode = (text: string) =>
+    encodeURIComponent(text.replace(/\r?\n/g, '\r\n')).replace(
+      /[!'()*]/g,
+      (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+    );
   return `mailto:${encodeURIComponent(to).replace(/%40/g, '@')}?subject=${encode(subject)}&body=${encode(body)}`;
 }
 

@@ -31,10 +31,10 @@ export function CompanySitesField({
         />
         {COMPANY_SITES_TEXT.label}
       </label>
-      <p id="company-sites-what" className={styles.note} data-testid="company-sites-what">
+      <p id="company-sites-what" className={styles.sitesNote} data-testid="company-sites-what">
         {COMPANY_SITES_TEXT.what}
       </p>
-      <p id="company-sites-leaves" className={styles.note} data-testid="company-sites-leaves">
+      <p id="company-sites-leaves" className={styles.sitesNote} data-testid="company-sites-leaves">
         {COMPANY_SITES_TEXT.leaves}
       </p>
     </fieldset>
