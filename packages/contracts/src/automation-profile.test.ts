@@ -37,8 +37,11 @@ describe('job search settings', () => {
       experienceLevel: 'Any',
       workType: 'Any',
       datePosted: 'Any time',
+      // Issue 30: company sites are off until the user turns them on.
+      companySites: false,
     });
     expect(JobSearchSettingsSchema.safeParse({ jobTitle: 'x', workType: 'remote' }).success).toBe(false);
+    expect(JobSearchSettingsSchema.safeParse({ jobTitle: 'x', companySites: 'yes' }).success).toBe(false);
   });
 });
 
