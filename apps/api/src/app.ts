@@ -11,8 +11,9 @@ import { createPasswordHasher, type PasswordHasher, type ScryptCost } from './li
 import { createAgentTokenRepository } from './modules/agent/agent-token-repository';
 import { registerAi } from './modules/ai/register-ai';
 import { registerAgentRoutes } from './modules/agent/agent-routes';
-import { createFitSkipRepository } from './modules/fit/fit-skip-repository';
 import { registerFitRoutes } from './modules/fit/fit-routes';
+import { createSkippedJobRepository } from './modules/skipped-jobs/skipped-job-repository';
+import { registerSkippedJobRoutes } from './modules/skipped-jobs/skipped-job-routes';
 import { createNeedsAnswerRepository } from './modules/agent/needs-answer-repository';
 import { createGrantIssuer, grantSigningKey } from './modules/applications/grant-issuer';
 import { registerApplications, type ApplicationOptions } from './modules/applications/register-applications';
@@ -198,7 +199,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     needsAnswer: createNeedsAnswerRepository(db),
     rateLimits,
   });
-  registerFitRoutes(app, { requester, fitSkips: createFitSkipRepository(db) });
+  const skippedJobs = createSkippedJobRepository(db);
+  registerFitRoutes(app, { requester, skippedJobs });
+  registerSkippedJobRoutes(app, { requester, skippedJobs });
   registerBrowserDataRoutes(app, { requester, keys: createBrowserDataKeyRepository(db) });
   registerAi(app, {
     config,

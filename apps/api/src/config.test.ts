@@ -192,6 +192,13 @@ describe('loadConfig', () => {
     const bare = publicConfig(loadConfig({}));
     expect(bare.supportPhone).toBeNull();
     expect(bare.socialLinks).toEqual([]);
+    expect(bare.supportEmail).toBe('support@applypilot.app');
+    expect(publicConfig(loadConfig({ SUPPORT_EMAIL: 'help@example.org' })).supportEmail).toBe(
+      'help@example.org',
+    );
+    expect(() => loadConfig({ SUPPORT_EMAIL: 'a@b.c, x@y.z' })).toThrow(
+      /SUPPORT_EMAIL \("a@b.c, x@y.z"\): must be one email address/,
+    );
     const full = publicConfig(
       loadConfig({
         SUPPORT_PHONE: '+91 80 4567 8900',

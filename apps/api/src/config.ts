@@ -183,6 +183,13 @@ const EnvSchema = z.object({
     (value) => value === undefined || (/^\+?[\d\s()-]+$/.test(value) && value.replace(/\D/g, '').length >= 7),
     { error: 'must be a phone number: digits, spaces, +, -, parentheses, at least 7 digits' },
   ),
+  // Where the dashboard's prepared support mails go (decision 055); unset: contracts' SUPPORT_EMAIL.
+  SUPPORT_EMAIL: optionalText.refine(
+    (value) => value === undefined || /^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/.test(value),
+    {
+      error: 'must be one email address',
+    },
+  ),
   SOCIAL_LINKEDIN_URL: optionalText.refine((value) => value === undefined || isHttpsUrl(value), {
     error: 'must be an https URL',
   }),
@@ -241,6 +248,7 @@ const PRINTABLE = new Set([
   'DOWNLOAD_URL',
   'DOWNLOADS_BUILD',
   'SUPPORT_PHONE',
+  'SUPPORT_EMAIL',
   'SOCIAL_LINKEDIN_URL',
   'SOCIAL_X_URL',
   'AI_TAILOR_TIMEOUT_MS',

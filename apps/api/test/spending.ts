@@ -69,7 +69,7 @@ async function agentCall(
   t: TestApp,
   who: Account,
   id: string,
-  action: 'hold' | 'sent' | 'cancel',
+  action: 'hold' | 'sent' | 'cancel' | 'unconfirmed',
 ): Promise<LightMyRequestResponse> {
   return t.app.inject({
     method: 'POST',
@@ -88,6 +88,11 @@ export function cancel(t: TestApp, who: Account, id: string): Promise<LightMyReq
 
 export function hold(t: TestApp, who: Account, id: string): Promise<LightMyRequestResponse> {
   return agentCall(t, who, id, 'hold');
+}
+
+/** Issue 30: submitted on a company site without its confirmation (the agent's report). */
+export function markUnconfirmed(t: TestApp, who: Account, id: string): Promise<LightMyRequestResponse> {
+  return agentCall(t, who, id, 'unconfirmed');
 }
 
 export function jobInfo(t: TestApp, who: Account, headers: Record<string, string> = {}) {

@@ -47,6 +47,7 @@ const OPS: Record<SessionOp, string> = {
   stop: AGENT_API.stop,
   progress: AGENT_API.progress,
   'sent-resume': AGENT_API.sentResume,
+  capture: AGENT_API.captures,
 };
 
 interface Session {

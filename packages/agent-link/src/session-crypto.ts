@@ -36,7 +36,7 @@ export function sessionKeys(
 }
 
 /** The operations a session may ask for; each is also its route (AGENT_API). */
-export type SessionOp = 'status' | 'start' | 'stop' | 'progress' | 'sent-resume';
+export type SessionOp = 'status' | 'start' | 'stop' | 'progress' | 'sent-resume' | 'capture';
 
 export const requestMac = (keys: SessionKeys, op: SessionOp, seq: number) =>
   mac(keys.toAgentMac, 'applypilot/request-mac/v1', utf8(`${op}|${seq}`));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   AutomationProfileSchema,
+  CAPTURE_FILE_PATTERN,
   JobResultLineSchema,
   JobSearchSettingsSchema,
   QuestionKindSchema,
@@ -29,7 +30,20 @@ export const AGENT_API = {
   progress: '/api/progress',
   /** Issue [8]: sealed {sha256} → SentResumeResponse, the PDF the agent uploaded for an application. */
   sentResume: '/api/resumes',
+  /**
+   * Issue 27: sealed {name} → CaptureResponse, the redacted capture of a page the engine did not understand, read only
+   * from the agent's captures folder and only under a name CAPTURE_FILE_PATTERN accepts.
+   */
+  captures: '/api/captures',
 } as const;
+
+/** A capture's file name as the engine writes it (`<job id>-<ms>.html`); nothing else names a file there. */
+export const CaptureNameSchema = z.string().regex(CAPTURE_FILE_PATTERN, {
+  error: 'Expected a capture file name such as 4100000001-1764300000000.html.',
+});
+export const CaptureRequestSchema = z.object({ name: CaptureNameSchema });
+export const CaptureResponseSchema = z.object({ name: CaptureNameSchema, html: z.string() });
+export type CaptureResponse = z.infer<typeof CaptureResponseSchema>;
 
 /** A SHA-256 as lowercase hex: how an uploaded resume PDF is named everywhere. */
 export const Sha256Schema = z

@@ -2,8 +2,20 @@ import { z } from 'zod';
 import { STATS_BAR_CHART_DAYS, TIME_OF_DAY_BUCKETS } from './limits';
 
 /**
+ * Where an application goes (issue 30, decision 055): LinkedIn's Easy Apply, or the employer's own site on one of the
+ * applicant-tracking systems ApplyPilot fills. One credit per confirmed application whatever the site.
+ */
+export const APPLICATION_SITES = ['linkedin', 'Greenhouse', 'Lever', 'Ashby'] as const;
+export const ApplicationSiteSchema = z.enum(APPLICATION_SITES);
+export type ApplicationSite = z.infer<typeof ApplicationSiteSchema>;
+/** Company sites are every site but LinkedIn's own Easy Apply. */
+export const EASY_APPLY_SITE: ApplicationSite = 'linkedin';
+
+/**
  * Spending credits (credits issue, part 7): POST /api/applications reserves one credit for a job, POST
- * /api/applications/:id/sent completes it (it enters the history), POST /api/applications/:id/cancel gives it back.
+ * /api/applications/:id/sent completes it (it enters the history), POST /api/applications/:id/cancel gives it back,
+ * and (issue 30) POST /api/applications/:id/unconfirmed gives it back for an application submitted on a company site
+ * whose confirmation never came: the user then says in the history whether it arrived.
  */
 export const ReserveApplicationRequestSchema = z.object({
   jobId: z.string().trim().min(1).max(100),
@@ -17,8 +29,16 @@ export const ReserveApplicationRequestSchema = z.object({
     .optional(),
   /** Issue [8]: the tailoring (POST /api/ai/tailor-resume's `tailoringId`) whose PDF this application sends. */
   tailoringId: z.uuid().optional(),
+  /** Issue 30: where the application is submitted ("linkedin", Easy Apply, when absent). */
+  site: ApplicationSiteSchema.default('linkedin'),
+  /** Issue 30: the company site's address of this job's form (the page LinkedIn's Apply opened). */
+  siteUrl: z
+    .url({ protocol: /^https?$/, error: "Expected the company site's http(s) address." })
+    .max(2048)
+    .optional(),
 });
 export type ReserveApplicationRequest = z.infer<typeof ReserveApplicationRequestSchema>;
+export type ReserveApplicationRequestInput = z.input<typeof ReserveApplicationRequestSchema>;
 
 /** Path parameter of the sent and cancel calls; anything but a UUID cannot name an application (404). */
 export const ApplicationIdParamsSchema = z.object({ id: z.uuid() });
@@ -29,7 +49,12 @@ export const CancelApplicationRequestSchema = z.object({
 });
 export type CancelApplicationRequest = z.infer<typeof CancelApplicationRequestSchema>;
 
-export const ApplicationStatusSchema = z.enum(['reserved', 'sent', 'cancelled']);
+/**
+ * `unconfirmed` (issue 30): submitted on a company site whose own confirmation never came; its credit was given back
+ * and the history asks the user whether it arrived ("It arrived" charges it and makes it sent; "It did not arrive"
+ * cancels it).
+ */
+export const ApplicationStatusSchema = z.enum(['reserved', 'sent', 'cancelled', 'unconfirmed']);
 export type ApplicationStatus = z.infer<typeof ApplicationStatusSchema>;
 
 export const ApplicationSchema = z.object({
@@ -70,8 +95,45 @@ export const JobHistoryEntrySchema = z.object({
   /** Issue [8]: whether the resume sent was tailored by AI for this job, and the SHA-256 of the PDF sent. */
   tailored: z.boolean().optional(),
   resumeSha256: z.string().nullable().optional(),
+  /** Issue 30: where it was sent ("linkedin" for Easy Apply, else the company site's name) and the site's address. */
+  site: z.string().optional(),
+  siteUrl: z.string().nullable().optional(),
 });
 export type JobHistoryEntry = z.infer<typeof JobHistoryEntrySchema>;
+
+/**
+ * Issue 30's completions and the user's answers (decision 055):
+ * - POST /api/applications/:id/unconfirmed (agent token): reserved → unconfirmed, the credit back with a ledger row.
+ * - POST /api/applications/:id/arrived (session): unconfirmed → sent, one credit taken with a ledger row (402 when the
+ *   balance has none); again: 200, nothing charged.
+ * - POST /api/applications/:id/not-arrived (session): unconfirmed → cancelled, nothing charged.
+ * - GET /api/applications/unconfirmed (session): the applications waiting for that answer, newest first.
+ * Each answers ApplicationResponse (the list: UnconfirmedApplicationsResponse).
+ */
+export const APPLICATION_ROUTES = {
+  unconfirmed: (id: string) => `/api/applications/${encodeURIComponent(id)}/unconfirmed`,
+  arrived: (id: string) => `/api/applications/${encodeURIComponent(id)}/arrived`,
+  notArrived: (id: string) => `/api/applications/${encodeURIComponent(id)}/not-arrived`,
+  unconfirmedList: '/api/applications/unconfirmed',
+} as const;
+
+export const UnconfirmedApplicationSchema = z.object({
+  id: z.string(),
+  jobId: z.string(),
+  jobTitle: z.string(),
+  jobUrl: z.string(),
+  company: z.string(),
+  site: z.string(),
+  siteUrl: z.string().nullable(),
+  /** When the agent submitted it (epoch ms). */
+  submittedAt: z.number(),
+});
+export type UnconfirmedApplication = z.infer<typeof UnconfirmedApplicationSchema>;
+export const UnconfirmedApplicationsResponseSchema = z.object({
+  success: z.literal(true),
+  applications: z.array(UnconfirmedApplicationSchema),
+});
+export type UnconfirmedApplicationsResponse = z.infer<typeof UnconfirmedApplicationsResponseSchema>;
 
 /** Sent applications per page of the history (GET /api/user/applications), and in job-info's jobHistory. */
 export const HISTORY_PAGE_SIZE = 50;
@@ -113,6 +175,12 @@ export const JobStatsSchema = z.object({
       typeof count
     >,
   ),
+  /**
+   * Issue 30: every sent application split by where it went: LinkedIn's Easy Apply, and company sites (Greenhouse,
+   * Lever, Ashby). Optional so the figures an older server kept still read.
+   */
+  easyApply: count.optional(),
+  companySites: count.optional(),
 });
 export type JobStats = z.infer<typeof JobStatsSchema>;
 

@@ -41,6 +41,7 @@ describe('job search settings', () => {
       companySites: false,
     });
     expect(JobSearchSettingsSchema.safeParse({ jobTitle: 'x', workType: 'remote' }).success).toBe(false);
+    expect(JobSearchSettingsSchema.safeParse({ jobTitle: 'x', companySites: 'yes' }).success).toBe(false);
   });
 });
 

@@ -41,6 +41,11 @@ export const PublicConfigSchema = z.object({
    * phone line (decision 043).
    */
   supportPhone: z.string().nullable().optional(),
+  /**
+   * The support address (SUPPORT_EMAIL, else contracts' SUPPORT_EMAIL) the dashboard's prepared support mails go to
+   * (issue 27: "Email support with the page"). Optional for older servers (absent: contracts' SUPPORT_EMAIL).
+   */
+  supportEmail: z.string().optional(),
   /** The footer's social profiles (SOCIAL_LINKEDIN_URL, SOCIAL_X_URL); absent or empty: no social icons. */
   socialLinks: z.array(z.object({ network: SocialNetworkSchema, url: z.string() })).optional(),
 });

@@ -17,5 +17,6 @@ export * from './ai';
 export * from './ai-limits';
 export * from './question-text';
 export * from './fit';
+export * from './skipped-jobs';
 export * from './install';
 export * from './browser-data';

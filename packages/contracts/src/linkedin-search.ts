@@ -31,13 +31,15 @@ export const LINKEDIN_JOB_SEARCH_URL = 'https://www.linkedin.com/jobs/search/';
 /**
  * The START_AUTOMATION payload's jobUrl (document 2, section 5): keywords from the trimmed title, the Easy Apply
  * filter, the trimmed location when present, then the experience, work type and date posted filters (decision in
- * spec/README: they are search filters). Paging and sort order are the agent's business.
+ * spec/README: they are search filters). Paging and sort order are the agent's business. With "Also apply on company
+ * sites" on (issue 30, `companySites`) the Easy Apply filter is left out: the jobs that send people to the employer's
+ * own site are wanted too.
  */
 export function linkedinSearchUrl(settings: JobSearchSettings): string {
   const url = new URL(LINKEDIN_JOB_SEARCH_URL);
   const params = url.searchParams;
   params.set('keywords', settings.jobTitle.trim());
-  params.set('f_AL', 'true');
+  if (!settings.companySites) params.set('f_AL', 'true');
   const location = settings.location.trim();
   if (location) params.set('location', location);
   const experience = LINKEDIN_EXPERIENCE_CODES[settings.experienceLevel];

@@ -118,6 +118,19 @@ export const MESSAGES = {
   emailNotVerified: 'Please verify your email address first. We sent you a link when you signed up.',
   alreadyApplied: 'You have already applied to this job.',
   applicationNotFound: 'This application was not found.',
+  // Issue 30 (decision 055): an application submitted on a company site whose confirmation never came.
+  /** Reserve of a job whose company-site submission waits for the user's answer in the history. */
+  applicationAwaitsAnswer:
+    'This job was submitted on its company site and is waiting for you to say whether it arrived: answer in your history.',
+  /** "It arrived" with no credit to pay for it. */
+  arrivedNeedsCredit:
+    'You have no credits left to pay for this application. Buy credits, then press "It arrived" again.',
+  /** "It arrived" on an application the user already said did not arrive (or the agent cancelled). */
+  arrivedAfterNotArrived: 'You said this application did not arrive, so it was closed without a charge.',
+  /** "It did not arrive" on an application already recorded as sent. */
+  notArrivedAfterSent: 'This application is already recorded as sent and its credit was charged.',
+  /** The answer routes on an application that never waited for one. */
+  notUnconfirmed: 'This application is not waiting for your answer.',
   /** Beyond the specification (automation issue): the agent's bearer token is expired, revoked, unknown or malformed. */
   agentTokenExpired: "The agent's sign-in has expired. Start the automation again from the dashboard.",
   needsAnswerNotFound: 'This question was not found.',

@@ -22,6 +22,13 @@ export const WINDOW_MESSAGE = {
    * Logout or when nobody is. The extension shows a run's progress only to the account that started it.
    */
   signedInAccount: 'SIGNED_IN_ACCOUNT',
+  /**
+   * Page → extension (issue 27): send me the redacted capture the agent kept of a page it did not understand (by its
+   * file name), for the support mail.
+   */
+  pageCaptureRequest: 'PAGE_CAPTURE_REQUEST',
+  /** Extension → page: the capture's HTML, or why it cannot be had. */
+  pageCapture: 'PAGE_CAPTURE',
 } as const;
 
 /**

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { AgentEventSchema, AgentStatusSchema, Sha256Schema } from './agent';
+import { AgentEventSchema, AgentStatusSchema, CaptureNameSchema, Sha256Schema } from './agent';
 import { AutomationProfileSchema, JobSearchSettingsSchema } from './automation-profile';
 import { FitSettingsSchema } from './fit';
+import { CAPTURE_MAX_CHARS } from './skipped-jobs';
 import { WINDOW_MESSAGE } from './window-events';
 
 /** The specification's payload (document 2, sections 3 and 7), plus what the agent needs (automation issue). */
@@ -61,6 +62,15 @@ export const WindowMessageSchema = z.discriminatedUnion('type', [
     base64: z.string().optional(),
     filename: z.string().optional(),
     /** Why not, for people ("The agent is not running." / "This PDF is no longer on this computer."). */
+    error: z.string().optional(),
+  }),
+  z.object({ type: z.literal(WINDOW_MESSAGE.pageCaptureRequest), name: CaptureNameSchema }),
+  z.object({
+    type: z.literal(WINDOW_MESSAGE.pageCapture),
+    name: CaptureNameSchema,
+    /** The capture's HTML as the agent keeps it (already redacted by the engine), when it still has it. */
+    html: z.string().max(CAPTURE_MAX_CHARS).optional(),
+    /** Why not, for people (the agent is not running, not paired, the file is gone). */
     error: z.string().optional(),
   }),
 ]);

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@applypilot/contracts';
 import { describe, expect, it } from 'vitest';
 import { agentWindow } from './agent-window';
 import { outcomeText, windowText } from './window-text';
@@ -182,5 +183,52 @@ describe('the agent window over a run', () => {
       '2 application outcome(s) wait for the ApplyPilot API: sending them now.',
     ]);
     expect(run(true, [...notes])).toEqual(notes.map((note) => note.message));
+  });
+
+  it('says a page it did not understand: nothing sent or spent, the copy kept here and how it reaches support', () => {
+    expect(
+      windowText({
+        kind: 'job-result',
+        title: 'Data Engineer',
+        company: 'Acme',
+        outcome: 'not-understood',
+        reason: MESSAGES.pageNotUnderstood,
+        capture: '4100000001-1764300000000.html',
+      }),
+    ).toEqual([
+      'Data Engineer at Acme: Not sent: LinkedIn showed a page ApplyPilot does not understand yet. Nothing was submitted and no credit was spent. A copy of the page without your details is kept on this computer (captures/4100000001-1764300000000.html); “Email support with the page” in the History tab of your dashboard prepares a mail for you to send it to us.',
+    ]);
+    expect(windowText({ kind: 'job-result', title: 'T', company: 'C', outcome: 'not-understood' })).toEqual([
+      'T at C: Not sent: LinkedIn showed a page ApplyPilot does not understand yet. Nothing was submitted and no credit was spent.',
+    ]);
+    expect(
+      windowText({
+        kind: 'run-ended',
+        reason: 'not-understood',
+        message: MESSAGES.pagesNotUnderstoodStop,
+        applied: 1,
+        processed: 4,
+      }),
+    ).toEqual([
+      'Stopped: LinkedIn showed a page ApplyPilot does not understand yet, three jobs in a row: the run stopped. Nothing was sent for them and no credit was spent. Applied to 1 of 4 jobs.',
+      'The History tab of your dashboard lists those jobs; “Email support with the page” prepares a mail with the copy of the page ApplyPilot kept, without your details, for you to send.',
+    ]);
+  });
+
+  it('says the company sites’ outcomes with the site’s name', () => {
+    const line = (outcome: string, site?: string) =>
+      windowText({ kind: 'job-result', title: 'QA', company: 'Acme', outcome, ...(site ? { site } : {}) })[0];
+    expect(line('site-not-supported', 'Workday')).toBe(
+      'QA at Acme: Skipped: Workday is a company site ApplyPilot does not fill yet. Nothing was sent and no credit was spent.',
+    );
+    expect(line('site-not-supported')).toBe(
+      'QA at Acme: Skipped: the company site is one ApplyPilot does not fill yet. Nothing was sent and no credit was spent.',
+    );
+    expect(line('closed', 'Lever')).toBe(
+      'QA at Acme: Skipped: the posting is closed on Lever. Nothing was sent and no credit was spent.',
+    );
+    expect(line('submitted-unconfirmed', 'Greenhouse')).toBe(
+      'QA at Acme: Submitted on Greenhouse, but the site did not confirm it, so no credit was taken. Say whether it arrived in the History tab of your dashboard.',
+    );
   });
 });

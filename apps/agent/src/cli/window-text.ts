@@ -1,3 +1,4 @@
+import { MESSAGES } from '@applypilot/contracts';
 import type { WindowNote } from '../run/window-notes';
 
 /**
@@ -69,11 +70,43 @@ export function outcomeText(outcome: string, reason?: string, end?: string, endM
   return why ? `${heading}${heading.includes(':') ? ' — ' : ': '}${clause(why)}` : heading;
 }
 
+/** Where a person finds the jobs not applied to and the support mail's button (apps/web's history). */
+export const HISTORY_PLACE = 'the History tab of your dashboard';
+
+/**
+ * Issue 27: a page the engine did not understand, said as what happened (nothing sent or spent), what was kept (a
+ * copy without the user's details, on this computer) and how it reaches support (only if the user sends it).
+ */
+export function notUnderstoodLine(reason: string | undefined, capture: string | undefined): string {
+  const what = `Not sent: ${clause(reason?.trim() || MESSAGES.pageNotUnderstood)}. Nothing was submitted and no credit was spent.`;
+  if (!capture) return what;
+  return `${what} A copy of the page without your details is kept on this computer (captures/${capture}); “Email support with the page” in ${HISTORY_PLACE} prepares a mail for you to send it to us.`;
+}
+
+/** Issue 30's outcomes: the company site by name when the engine gave it. */
+function companySiteLine(note: JobResultNote): string | undefined {
+  const site = note.site?.trim();
+  switch (note.outcome) {
+    case 'site-not-supported':
+      return `Skipped: ${site ? `${site} is a company site` : 'the company site is one'} ApplyPilot does not fill yet. Nothing was sent and no credit was spent.`;
+    case 'closed':
+      return `Skipped: the posting is closed${site ? ` on ${site}` : ''}. Nothing was sent and no credit was spent.`;
+    case 'submitted-unconfirmed':
+      return `Submitted${site ? ` on ${site}` : ''}, but the site did not confirm it, so no credit was taken. Say whether it arrived in ${HISTORY_PLACE}.`;
+    default:
+      return undefined;
+  }
+}
+
 /** A job's line: its outcome in words, or the question it waits on when the note names it. */
 function jobLine(note: JobResultNote): string {
   const job = `${note.title} at ${note.company}`;
   if (note.outcome === 'needs-answer' && note.question?.trim())
     return `${job}: Not submitted, waiting for your answer to “${clause(note.question)}”. Answer it in ${QUESTIONS_PLACE}.`;
+  if (note.outcome === 'not-understood' && !note.end)
+    return `${job}: ${notUnderstoodLine(note.reason, note.capture)}`;
+  const site = note.end ? undefined : companySiteLine(note);
+  if (site) return `${job}: ${site}`;
   return `${job}: ${outcomeText(note.outcome, note.reason, note.end, note.endMessage)}`;
 }
 
@@ -109,6 +142,11 @@ export function windowText(note: WindowLine, verbose = false): string[] {
     case 'job-result':
       return [jobLine(note)];
     case 'run-ended': {
+      if (note.reason === 'not-understood')
+        return [
+          `Stopped: ${clause(note.message)}. Applied to ${note.applied} of ${note.processed} job${note.processed === 1 ? '' : 's'}.`,
+          `${HISTORY_PLACE.charAt(0).toUpperCase()}${HISTORY_PLACE.slice(1)} lists those jobs; “Email support with the page” prepares a mail with the copy of the page ApplyPilot kept, without your details, for you to send.`,
+        ];
       const stopped = note.job && END_WORDS[note.reason];
       return [
         ...(stopped && note.job ? [`${note.job.title} at ${note.job.company}: ${stopped}`] : []),

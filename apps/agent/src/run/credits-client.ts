@@ -2,7 +2,7 @@ import {
   ApplicationResponseSchema,
   MESSAGES,
   type NeedsAnswerReport,
-  type ReserveApplicationRequest,
+  type ReserveApplicationRequestInput,
   type RunEndReason,
 } from '@applypilot/contracts';
 import { z } from 'zod';
@@ -65,7 +65,7 @@ export class CreditsClient {
     });
   }
 
-  async reserve(job: ReserveApplicationRequest): Promise<ReserveAnswer> {
+  async reserve(job: ReserveApplicationRequestInput): Promise<ReserveAnswer> {
     let res: Response;
     try {
       res = await this.post('/api/applications', job);

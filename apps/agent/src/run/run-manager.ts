@@ -22,7 +22,7 @@ import { CreditsHooks } from './credits-hooks';
 import { CreditsClient } from './credits-client';
 import { ResumeChooser, tailorSource } from '../ai/resume-chooser';
 import { fitSecondOpinion } from '../ai/fit-opinion';
-import { fitSkipReport, reportFitSkip } from './fit-skips';
+import { reportSkippedJob, skippedJobReport } from './skipped-jobs';
 import { ResumeStore } from '../store/resume-store';
 import { writePrivateFile } from '../store/secure-files';
 
@@ -266,6 +266,10 @@ export class RunManager {
       site: r.site,
       siteUrl: r.siteUrl,
       fit: r.fit,
+      // Issue 27: the capture's file name, for the dashboard's support mail; issue 30: the company site.
+      ...(r.capture ? { capture: r.capture } : {}),
+      ...(r.site ? { site: r.site } : {}),
+      ...(r.siteUrl ? { siteUrl: r.siteUrl } : {}),
     };
     const creditsLeft = hooks.creditsLeft;
     this.emit({ type: 'job-result', runId, result, ...(creditsLeft !== undefined ? { creditsLeft } : {}) });
@@ -276,12 +280,14 @@ export class RunManager {
       outcome,
       ...(reason ? { reason } : {}),
       ...(question ? { question } : {}),
+      ...(r.capture ? { capture: r.capture } : {}),
+      ...(r.site ? { site: r.site } : {}),
       ...(r.end ? { end: r.end.reason, endMessage: r.end.message } : {}),
     });
-    const skip = fitSkipReport(r, isJobId(jobId) ? jobViewUrl(this.config.origin, jobId) : '');
+    const skip = skippedJobReport(r, isJobId(jobId) ? jobViewUrl(this.config.origin, jobId) : '');
     if (skip)
-      reportFitSkip(request.apiUrl, request.apiToken, skip).catch((error: unknown) =>
-        this.config.log(`The fit skip was not recorded: ${String(error)}`),
+      reportSkippedJob(request.apiUrl, request.apiToken, skip).catch((error: unknown) =>
+        this.config.log(`The skipped job was not recorded: ${String(error)}`),
       );
     // After each job, whatever the API has not acknowledged yet is tried again.
     if (this.queue.size > 0) void this.flushCompletions().catch(() => undefined);

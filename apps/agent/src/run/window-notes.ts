@@ -20,6 +20,10 @@ export type WindowNote =
       reason?: string;
       /** The question a queued job waits on, as the form asked it. */
       question?: string;
+      /** Issue 27: the redacted capture of a page not understood (a file name in the data folder's captures). */
+      capture?: string;
+      /** Issue 30: the company site the job went to. */
+      site?: string;
       end?: RunEndReason;
       endMessage?: string;
     }

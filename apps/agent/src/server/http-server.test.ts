@@ -78,6 +78,7 @@ async function startDoor(dir: string, options: PairingOptions = {}) {
       subscribe: () => () => undefined,
     },
     resumes: { read: () => Promise.resolve(null) },
+    captures: { read: () => Promise.resolve(null) },
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${port}`;

@@ -3,6 +3,7 @@ import { AAD, fromBase64url, openJson, sealJson, type Sealed, type SessionOp } f
 import {
   AGENT_API,
   AgentStartRequestSchema,
+  CaptureRequestSchema,
   HelloRequestSchema,
   PairRequestSchema,
   SealedSchema,
@@ -24,12 +25,15 @@ import {
   type Refusal,
 } from './door';
 import { PAIRING_MESSAGES, type Pairing } from './pairing';
+import type { CaptureStore } from '../store/capture-store';
 import type { ResumeStore } from '../store/resume-store';
 import type { RunManager } from '../run/run-manager';
 import { SESSION_REFUSED, type AgentSessions, type Session } from './sessions';
 
 /** What GET /api/resumes/:sha256 answers when the PDF is not (or no longer) kept here. */
 export const SENT_RESUME_MISSING = 'This PDF is no longer on this computer.';
+/** What GET /api/captures/:name answers when the capture is not (or no longer) kept here. */
+export const CAPTURE_MISSING = 'This copy of the page is no longer on this computer.';
 
 /** POST /api/stop takes an empty JSON object (JSON still required: a web page cannot send it without preflight). */
 const StopRequestSchema = z.object({}).loose();
@@ -41,6 +45,7 @@ const OPERATIONS = new Map<string, SessionOp>([
   [AGENT_API.stop, 'stop'],
   [AGENT_API.progress, 'progress'],
   [AGENT_API.sentResume, 'sent-resume'],
+  [AGENT_API.captures, 'capture'],
 ]);
 
 class BodyError extends Error {
@@ -107,8 +112,10 @@ export function createAgentServer(deps: {
   sessions: AgentSessions;
   runs: Pick<RunManager, 'status' | 'start' | 'stop' | 'subscribe'>;
   resumes: Pick<ResumeStore, 'read'>;
+  /** Issue 27: the redacted captures of pages the engine did not understand. */
+  captures: Pick<CaptureStore, 'read'>;
 }): Server {
-  const { port, pairing, sessions, runs, resumes, extensionOrigins } = deps;
+  const { port, pairing, sessions, runs, resumes, captures, extensionOrigins } = deps;
   return createServer((request, response) => {
     const refuse = (r: Refusal, headers: Record<string, string> = {}) => {
       // The body may still be arriving: close the connection rather than read it.
@@ -251,6 +258,8 @@ export function createAgentServer(deps: {
         return progress(session, response, cors);
       case 'sent-resume':
         return sentResume(parse(SentResumeRequestSchema, body).sha256, answer);
+      case 'capture':
+        return capture(parse(CaptureRequestSchema, body).name, answer);
     }
   }
 
@@ -258,6 +267,13 @@ export function createAgentServer(deps: {
   async function sentResume(sha256: string, answer: (status: number, body: unknown) => Promise<void>) {
     const found = await resumes.read(sha256);
     if (!found) return answer(404, { message: SENT_RESUME_MISSING, error: SENT_RESUME_MISSING });
+    return answer(200, found);
+  }
+
+  /** A redacted capture of a page the engine did not understand (issue 27): only a name the pattern accepts is read. */
+  async function capture(name: string, answer: (status: number, body: unknown) => Promise<void>) {
+    const found = await captures.read(name);
+    if (!found) return answer(404, { message: CAPTURE_MISSING, error: CAPTURE_MISSING });
     return answer(200, found);
   }
 

@@ -9,6 +9,7 @@ import { CompletionQueue } from '../run/completion-queue';
 import { trustedExtensionOrigins } from './extension-origins';
 import { grantPublicKey } from '../run/grant-key';
 import { createAgentServer } from './http-server';
+import { CaptureStore } from '../store/capture-store';
 import { builtForApiOrigin, Pairing } from './pairing';
 import { ResumeStore } from '../store/resume-store';
 import { RunManager } from '../run/run-manager';
@@ -97,6 +98,7 @@ export async function serve(
     sessions,
     runs,
     resumes: new ResumeStore(data),
+    captures: new CaptureStore(data),
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

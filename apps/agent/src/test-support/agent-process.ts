@@ -74,6 +74,7 @@ const OPERATIONS: Record<string, SessionOp> = {
   [AGENT_API.stop]: 'stop',
   [AGENT_API.progress]: 'progress',
   [AGENT_API.sentResume]: 'sent-resume',
+  [AGENT_API.captures]: 'capture',
 };
 
 /** fetch as the extension's worker sends it: its Origin on every call (Node's fetch sends none of its own). */
@@ -150,13 +151,19 @@ export async function startAgent(env: Record<string, string>, onPort?: number): 
         req.end(body);
       }),
     api: async (_method, pathname, body) => {
-      // The PDF an application sent: its SHA-256 travels inside the sealed body, not in the path.
+      // The PDF an application sent and a page's capture: their names travel inside the sealed body, not in a path.
       const resume = pathname.startsWith(`${AGENT_API.sentResume}/`)
         ? decodeURIComponent(pathname.slice(AGENT_API.sentResume.length + 1))
         : undefined;
-      const op = resume === undefined ? OPERATIONS[pathname] : 'sent-resume';
+      const capture = pathname.startsWith(`${AGENT_API.captures}/`)
+        ? pathname.slice(AGENT_API.captures.length + 1)
+        : undefined;
+      const op =
+        resume !== undefined ? 'sent-resume' : capture !== undefined ? 'capture' : OPERATIONS[pathname];
       if (!op || !link) throw new Error(`api(${pathname}): not an operation, or not paired`);
-      const result = await link.exchange(op, resume === undefined ? (body ?? {}) : { sha256: resume });
+      const sealed =
+        resume !== undefined ? { sha256: resume } : capture !== undefined ? { name: capture } : body;
+      const result = await link.exchange(op, sealed ?? {});
       if (result.kind !== 'ok') throw new Error(`api(${pathname}): ${result.kind}`);
       const { status, body: opened } = result.value;
       return { status, headers: {}, text: JSON.stringify(opened), json: <T>() => opened as T };

@@ -32,7 +32,6 @@ describe.each(backends)('migrations on $name', (backend) => {
         'applications',
         'credit_ledger',
         'email_verification_tokens',
-        'fit_skips',
         'job_info_figures',
         'needs_answer',
         'password_reset_tokens',
@@ -42,6 +41,7 @@ describe.each(backends)('migrations on $name', (backend) => {
         'sandbox_orders',
         'sandbox_payments',
         'sessions',
+        'skipped_jobs',
         'users',
       ]);
       const applied = await database.db.execute(

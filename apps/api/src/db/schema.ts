@@ -303,7 +303,7 @@ export const applications = pgTable(
     jobUrl: text('job_url').notNull(),
     jobTitle: text('job_title').notNull().default(''),
     company: text('company').notNull().default(''),
-    status: text('status', { enum: ['reserved', 'sent', 'cancelled'] })
+    status: text('status', { enum: ['reserved', 'sent', 'cancelled', 'unconfirmed'] })
       .notNull()
       .default('reserved'),
     reservedAt: timestamp('reserved_at', { withTimezone: true }).notNull().defaultNow(),
@@ -330,19 +330,40 @@ export const applications = pgTable(
      * again: it is in the history, no credit was taken for it.
      */
     charged: boolean('charged').notNull().default(true),
+    /** Issue 30 (decision 055): 'linkedin' (Easy Apply) or the company site it was submitted on. */
+    site: text('site', { enum: ['linkedin', 'Greenhouse', 'Lever', 'Ashby'] })
+      .notNull()
+      .default('linkedin'),
+    /** Issue 30: the company site's address of the job's form. */
+    siteUrl: text('site_url'),
+    /**
+     * Issue 30: when the agent reported it submitted on a company site without a confirmation (status unconfirmed,
+     * its credit given back). Kept after the user's answer: "It arrived" makes it sent at this time.
+     */
+    unconfirmedAt: timestamp('unconfirmed_at', { withTimezone: true }),
   },
   (t) => [
-    // One open or sent application per job and user, whatever retries or races happen; cancelled ones may repeat.
+    // One open, sent or unconfirmed application per job and user, whatever retries or races happen; cancelled ones may
+    // repeat. An unconfirmed one may have reached the employer: the job is not reserved again while it waits.
     uniqueIndex('applications_user_job_open_key')
       .on(t.userId, t.jobId)
-      .where(sql`${t.status} IN ('reserved', 'sent')`),
+      .where(sql`${t.status} IN ('reserved', 'sent', 'unconfirmed')`),
     // Job-info history (sent, newest first) and the rolling-window counts.
     index('applications_user_status_sent_idx').on(t.userId, t.status, t.sentAt),
     // The sweep finds stale reservations without reading the history.
     index('applications_reserved_at_idx')
       .on(t.reservedAt)
       .where(sql`${t.status} = 'reserved'`),
-    check('applications_status_known', sql`${t.status} IN ('reserved', 'sent', 'cancelled')`),
+    // The history's question "did it arrive?" (issue 30).
+    index('applications_user_unconfirmed_idx')
+      .on(t.userId, t.unconfirmedAt)
+      .where(sql`${t.status} = 'unconfirmed'`),
+    check('applications_status_known', sql`${t.status} IN ('reserved', 'sent', 'cancelled', 'unconfirmed')`),
+    check('applications_site_known', sql`${t.site} IN ('linkedin', 'Greenhouse', 'Lever', 'Ashby')`),
+    check(
+      'applications_unconfirmed_has_time',
+      sql`${t.status} <> 'unconfirmed' OR ${t.unconfirmedAt} IS NOT NULL`,
+    ),
     check('applications_sent_at_iff_sent', sql`(${t.status} = 'sent') = (${t.sentAt} IS NOT NULL)`),
     check(
       'applications_cancelled_at_iff_cancelled',
@@ -436,9 +457,13 @@ export const jobInfoFigures = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.timeZone] })],
 );
 
-/** Jobs the agent skipped for fit or a deal-breaker (issue 21, decision 044): one row per user and job. */
-export const fitSkips = pgTable(
-  'fit_skips',
+/**
+ * Jobs the agent did not apply to (issue 21's fit skips, generalised by decision 055): skipped for fit or a
+ * deal-breaker, a page the engine did not understand, a company site not supported yet, a closed posting. One row per
+ * user and job: a later report of the same job replaces it.
+ */
+export const skippedJobs = pgTable(
+  'skipped_jobs',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: integer('user_id')
@@ -448,16 +473,31 @@ export const fitSkips = pgTable(
     jobUrl: text('job_url').notNull().default(''),
     jobTitle: text('job_title').notNull().default(''),
     company: text('company').notNull().default(''),
-    kind: text('kind', { enum: ['fit', 'deal-breaker'] }).notNull(),
-    score: integer('score').notNull(),
+    kind: text('kind', {
+      enum: ['fit', 'deal-breaker', 'not-understood', 'site-not-supported', 'closed'],
+    }).notNull(),
+    /** The fit score: set exactly for the fit check's skips. */
+    score: integer('score'),
     reason: text('reason').notNull(),
     missingSkills: jsonb('missing_skills').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
+    /** A page not understood: the redacted capture's file name in the agent's data folder (never its content). */
+    capture: text('capture'),
+    /** The company site's name and address, when the job went to one. */
+    site: text('site'),
+    siteUrl: text('site_url'),
   },
   (t) => [
-    uniqueIndex('fit_skips_user_job_key').on(t.userId, t.jobId),
-    index('fit_skips_user_created_idx').on(t.userId, t.createdAt),
-    check('fit_skips_kind_known', sql`${t.kind} IN ('fit', 'deal-breaker')`),
-    check('fit_skips_score_range', sql`${t.score} BETWEEN 0 AND 100`),
+    uniqueIndex('skipped_jobs_user_job_key').on(t.userId, t.jobId),
+    index('skipped_jobs_user_created_idx').on(t.userId, t.createdAt),
+    check(
+      'skipped_jobs_kind_known',
+      sql`${t.kind} IN ('fit', 'deal-breaker', 'not-understood', 'site-not-supported', 'closed')`,
+    ),
+    check('skipped_jobs_score_range', sql`${t.score} BETWEEN 0 AND 100`),
+    check(
+      'skipped_jobs_score_iff_fit',
+      sql`(${t.kind} IN ('fit', 'deal-breaker')) = (${t.score} IS NOT NULL)`,
+    ),
   ],
 );

@@ -8,6 +8,7 @@ const FROM_PAGE: ReadonlySet<string> = new Set([
   WINDOW_MESSAGE.agentStateRequest,
   WINDOW_MESSAGE.sentResumeRequest,
   WINDOW_MESSAGE.signedInAccount,
+  WINDOW_MESSAGE.pageCaptureRequest,
 ]);
 
 export type PageMessage = Extract<
@@ -19,7 +20,8 @@ export type PageMessage = Extract<
       | 'STOP_AUTOMATION'
       | 'AGENT_STATE_REQUEST'
       | 'SENT_RESUME_REQUEST'
-      | 'SIGNED_IN_ACCOUNT';
+      | 'SIGNED_IN_ACCOUNT'
+      | 'PAGE_CAPTURE_REQUEST';
   }
 >;
 

@@ -79,3 +79,38 @@ describe('the signed-in account relay (decision 049)', () => {
     expect(from({ ...data, account: 'x'.repeat(400) })).toBeNull();
   });
 });
+
+describe('the page-capture relay', () => {
+  const name = '4100000001-1764300000000.html';
+
+  it('takes PAGE_CAPTURE_REQUEST from this window and origin and asks the worker for that capture', () => {
+    const message = from({ type: WINDOW_MESSAGE.pageCaptureRequest, name });
+    expect(message).toEqual({ type: 'PAGE_CAPTURE_REQUEST', name });
+    const request = message ? requestFor(message) : null;
+    expect(request).toEqual({ kind: 'page-capture', name });
+    expect(WorkerRequestSchema.safeParse(request).success).toBe(true);
+  });
+
+  it('drops it from another origin or window, and with a name the engine never writes', () => {
+    const data = { type: WINDOW_MESSAGE.pageCaptureRequest, name };
+    expect(from(data, { origin: 'https://evil.example' })).toBeNull();
+    expect(from(data, { source: { name: 'a frame' } })).toBeNull();
+    for (const bad of ['../pairing.json', '../../4100000001-1764300000000.html', 'x.html', `${name}/`])
+      expect(from({ ...data, name: bad }), bad).toBeNull();
+    expect(from({ type: WINDOW_MESSAGE.pageCapture, name, html: '<p>' })).toBeNull();
+  });
+
+  it('answers the page with PAGE_CAPTURE: the HTML, or the reason', () => {
+    const ok = pageMessageFor({ kind: 'page-capture', name, html: '<p>[redacted]</p>' });
+    expect(ok).toEqual({ type: 'PAGE_CAPTURE', name, html: '<p>[redacted]</p>' });
+    const missing = pageMessageFor({
+      kind: 'page-capture',
+      name,
+      error: 'The ApplyPilot agent is not running.',
+    });
+    expect(missing).toEqual({ type: 'PAGE_CAPTURE', name, error: 'The ApplyPilot agent is not running.' });
+    expect(WindowMessageSchema.safeParse(ok).success && WindowMessageSchema.safeParse(missing).success).toBe(
+      true,
+    );
+  });
+});

@@ -20,10 +20,15 @@ export function requestFor(message: PageMessage): WorkerRequest | null {
       return { kind: 'sent-resume', sha256: message.sha256 };
     case WINDOW_MESSAGE.signedInAccount:
       return { kind: 'account', account: message.account };
+    case WINDOW_MESSAGE.pageCaptureRequest:
+      return { kind: 'page-capture', name: message.name };
   }
 }
 
-/** The page message for a worker reply: the agent's state, an automation error, or the sent PDF (or why not). */
+/**
+ * The page message for a worker reply: the agent's state, an automation error, the sent PDF or a page's capture (or
+ * why not).
+ */
 export function pageMessageFor(reply: WorkerReply): WindowMessage {
   switch (reply.kind) {
     case 'error':
@@ -37,6 +42,15 @@ export function pageMessageFor(reply: WorkerReply): WindowMessage {
         sha256,
         ...(base64 !== undefined ? { base64 } : {}),
         ...(filename !== undefined ? { filename } : {}),
+        ...(error !== undefined ? { error } : {}),
+      };
+    }
+    case 'page-capture': {
+      const { name, html, error } = reply;
+      return {
+        type: WINDOW_MESSAGE.pageCapture,
+        name,
+        ...(html !== undefined ? { html } : {}),
         ...(error !== undefined ? { error } : {}),
       };
     }

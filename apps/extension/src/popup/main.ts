@@ -51,8 +51,8 @@ async function run(request: WorkerRequest, busy: HTMLButtonElement | null): Prom
   if (busy) busy.disabled = true;
   try {
     const reply = await ask(request);
-    // The popup never asks for a sent PDF; that answer belongs to the dashboard.
-    if (reply.kind === 'sent-resume') return;
+    // The popup never asks for a sent PDF or a page's capture; those answers belong to the dashboard.
+    if (reply.kind === 'sent-resume' || reply.kind === 'page-capture') return;
     if (reply.state) show(reply.state);
     if (reply.kind === 'error') say(reply.message, 'error');
     else say(reply.notice ?? '', 'info');
@@ -72,7 +72,7 @@ unpair.addEventListener('click', () => void run({ kind: 'unpair' }, unpair));
 const REFRESH_MS = 2000;
 async function refresh(): Promise<void> {
   const reply = await ask({ kind: 'state' });
-  if (reply.kind !== 'sent-resume' && reply.state) show(reply.state);
+  if (reply.kind !== 'sent-resume' && reply.kind !== 'page-capture' && reply.state) show(reply.state);
 }
 
 void run({ kind: 'state' }, null);

@@ -3,6 +3,7 @@ import {
   AgentEventSchema,
   AgentStatusSchema,
   AutomationPayloadSchema,
+  CaptureNameSchema,
   Sha256Schema,
 } from '@applypilot/contracts';
 import { z } from 'zod';
@@ -22,6 +23,8 @@ export const WorkerRequestSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('sent-resume'), sha256: Sha256Schema }),
   /** The site's page says who is signed in (SIGNED_IN_ACCOUNT; decision 049): null after its Logout. */
   z.object({ kind: z.literal('account'), account: z.string().max(320).nullable() }),
+  /** The dashboard asks for a page's redacted capture for the support mail (PAGE_CAPTURE_REQUEST, issue 27). */
+  z.object({ kind: z.literal('page-capture'), name: CaptureNameSchema }),
 ]);
 export type WorkerRequest = z.infer<typeof WorkerRequestSchema>;
 
@@ -41,6 +44,13 @@ export const WorkerReplySchema = z.discriminatedUnion('kind', [
     sha256: Sha256Schema,
     base64: z.string().optional(),
     filename: z.string().optional(),
+    error: z.string().optional(),
+  }),
+  /** The answer to `page-capture`, relayed to the page as PAGE_CAPTURE: the capture's HTML, or why not. */
+  z.object({
+    kind: z.literal('page-capture'),
+    name: CaptureNameSchema,
+    html: z.string().optional(),
     error: z.string().optional(),
   }),
 ]);

@@ -22,5 +22,7 @@ export const TEXT = {
     `The agent refused the request (${status}${detail ? `: ${detail}` : ''}).`,
   /** The agent's 404 for a sent PDF, when its answer has no message of its own. */
   pdfMissing: 'This PDF is no longer on this computer.',
+  /** The agent's 404 for a page's capture, when its answer has no message of its own. */
+  captureMissing: 'This copy of the page is no longer on this computer.',
   badPayload: 'The dashboard sent settings the extension could not read. Reload the dashboard and try again.',
 } as const;

@@ -2,6 +2,7 @@ import { AgentLink, type LinkResult } from '@applypilot/agent-link';
 import {
   AgentStartResponseSchema,
   AgentStatusSchema,
+  CaptureResponseSchema,
   SentResumeResponseSchema,
   type AgentStartRequest,
 } from '@applypilot/contracts';
@@ -48,6 +49,11 @@ export class AgentClient {
   /** The PDF the agent uploaded with an application, by its SHA-256 (the caller validated it). */
   sentResume(sha256: string) {
     return this.link.call('sent-resume', { sha256 }, SentResumeResponseSchema);
+  }
+
+  /** Issue 27: a page's redacted capture, by the file name the engine gave it (the caller validated it). */
+  pageCapture(name: string) {
+    return this.link.call('capture', { name }, CaptureResponseSchema);
   }
 
   /** Opens the progress stream; each event is unsealed by `open`. */

@@ -16,6 +16,7 @@ import { EventStreamParser } from './event-stream-parser';
 import { pairFailure, typedCode } from './pairing';
 import { acceptsPort } from './port-filter';
 import { createRunOwner } from './run-owner';
+import { fetchPageCapture } from './page-capture';
 import { fetchSentResume } from './sent-resume';
 import { startBody } from './start-body';
 
@@ -110,6 +111,9 @@ async function handle(request: WorkerRequest): Promise<WorkerReply> {
     case 'sent-resume':
       await keyLoaded;
       return fetchSentResume(agent, request.sha256);
+    case 'page-capture':
+      await keyLoaded;
+      return fetchPageCapture(agent, request.name);
     case 'stop': {
       await keyLoaded;
       if (!agent.paired) return unavailable();

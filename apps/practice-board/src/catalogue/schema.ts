@@ -95,6 +95,11 @@ export const JobEventsSchema = z.object({
    * engine reads the page's words, waits, presses Submit once more; an error that stays discards the job).
    */
   submitErrors: z.number().int().min(0).optional(),
+  /**
+   * A page the engine cannot understand (issue 27): the step's primary action (Next, Review, Submit) is taken away
+   * as soon as the person starts answering, as LinkedIn's next redesign might, so only Back and the dismiss remain.
+   */
+  primaryGoneOnceAnswered: z.boolean().optional(),
 });
 
 export const JobSchema = z

@@ -128,6 +128,8 @@ function runModal(
     let current: RenderedStep | null = null;
     let loading = false;
     let generation = 0;
+    // primaryGoneOnceAnswered (issue 27): from the first answer on, the footer has no primary action.
+    let answered = false;
 
     const done = () => {
       shell.close();
@@ -141,6 +143,15 @@ function runModal(
         done();
       });
     });
+
+    if (job.events.primaryGoneOnceAnswered) {
+      const onAnswer = () => {
+        if (answered) return;
+        answered = true;
+        if (!loading) shell.footer.replaceChildren(...footer());
+      };
+      for (const type of ['input', 'change']) shell.root.addEventListener(type, onAnswer, true);
+    }
 
     const onUpload = (file: File, kind: UploadKind) => {
       app.pendingUpload = upload<UploadAnswer>(file).then(
@@ -215,6 +226,7 @@ function runModal(
             void render(true);
           },
         });
+      if (answered) return markup.footer(ctx, actions);
       actions.push({
         kind: isLast() ? 'submit' : isReview(pages[index + 1]) ? 'review' : 'next',
         // A failed call to the board shows an inline error instead of leaving the user stuck.

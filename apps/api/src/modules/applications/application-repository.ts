@@ -3,6 +3,7 @@ import {
   APPLICATION_CREDIT_COST,
   DAILY_WINDOW_MS,
   MONTHLY_WINDOW_MS,
+  type ApplicationSite,
   type ApplicationStatus,
   type ReserveApplicationRequest,
 } from '@applypilot/contracts';
@@ -22,6 +23,10 @@ export const LEDGER_REASONS = {
   expired: 'application_expired',
   /** Agent trust (decision 033): the credit taken again for an application sent after the sweep gave it back. */
   sentAfterExpiry: 'application_sent_after_expiry',
+  /** Issue 30 (decision 055): submitted on a company site without its confirmation; the credit back. */
+  unconfirmed: 'application_unconfirmed',
+  /** Issue 30: the user said an unconfirmed application arrived; the credit taken. */
+  arrived: 'application_arrived',
 } as const;
 
 /** A reservation left open (and not held by its agent) this long is given back by the sweep. */
@@ -39,6 +44,9 @@ export function staleReservation(alias: string): SQL {
 }
 export const EXPIRED_REASON = 'expired';
 export const DEFAULT_CANCEL_REASON = 'cancelled';
+
+/** A reservation's job; the site is LinkedIn's Easy Apply unless named (issue 30). */
+export type ReserveJob = Omit<ReserveApplicationRequest, 'site'> & { site?: ApplicationSite };
 
 export interface ApplicationLimits {
   daily: number;
@@ -60,6 +68,7 @@ export type ReserveOutcome =
         | 'unverified'
         | 'bad_tailoring'
         | 'already_sent'
+        | 'awaits_answer'
         | 'daily_limit'
         | 'monthly_limit'
         | 'no_credits'
@@ -96,7 +105,7 @@ const RETRYABLE = new Set(['40P01', '40001']);
  * Deadlocks (a sweep and a cancel can take the same application and user rows in opposite orders) and serialisation
  * failures are retried: every statement here either commits whole or changes nothing, so running it again is safe.
  */
-async function retrying<T>(work: () => Promise<T>, attempts = 3): Promise<T> {
+export async function retrying<T>(work: () => Promise<T>, attempts = 3): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await work();
@@ -111,8 +120,9 @@ const window = (ms: number) => sql.raw(`make_interval(secs => ${ms / 1000})`);
 
 /**
  * Applications that count against the limits: sent ones by the time they were sent, open reservations by the time
- * they were reserved; cancelled ones never. Windows are rolling and use the database clock. Job-info shows the same
- * counts, so the dashboard's "Daily Limit Reached" agrees with what reserve refuses.
+ * they were reserved, unconfirmed ones (issue 30: submitted on a company site, perhaps received) by the time they were
+ * submitted; cancelled ones never. Windows are rolling and use the database clock. Job-info shows the same counts, so
+ * the dashboard's "Daily Limit Reached" agrees with what reserve refuses.
  */
 export function recentCounts(userId: number | Placeholder | SQL): SQL {
   return sql`
@@ -124,25 +134,39 @@ export function recentCounts(userId: number | Placeholder | SQL): SQL {
       UNION ALL
       SELECT reserved_at FROM applications
       WHERE user_id = ${userId} AND status = 'reserved' AND reserved_at > now() - ${window(MONTHLY_WINDOW_MS)}
+      UNION ALL
+      SELECT unconfirmed_at FROM applications
+      WHERE user_id = ${userId} AND status = 'unconfirmed' AND unconfirmed_at > now() - ${window(MONTHLY_WINDOW_MS)}
     ) recent`;
 }
 
-type RawApplication = { id: string; job_id: string; status: ApplicationStatus; credits: number | string };
+export type RawApplication = {
+  id: string;
+  job_id: string;
+  status: ApplicationStatus;
+  credits: number | string;
+};
 
-function toApplication(row: RawApplication): ApplicationRow {
+export function toApplication(row: RawApplication): ApplicationRow {
   return { id: row.id, jobId: row.job_id, status: row.status, credits: Number(row.credits) };
 }
 
+/** Reads an application of this user with the user's balance, on a fresh snapshot. */
+export async function findApplication(
+  db: Db,
+  userId: number,
+  id: string,
+): Promise<ApplicationRow | undefined> {
+  const result = await db.execute(sql`
+    SELECT a.id, a.job_id, a.status, u.credits
+    FROM applications a JOIN users u ON u.id = a.user_id
+    WHERE a.id = ${id} AND a.user_id = ${userId}`);
+  const row = rowsOf<RawApplication>(result)[0];
+  return row ? toApplication(row) : undefined;
+}
+
 export function createApplicationRepository(db: Db) {
-  /** Reads an application of this user with the user's balance, on a fresh snapshot. */
-  async function find(userId: number, id: string): Promise<ApplicationRow | undefined> {
-    const result = await db.execute(sql`
-      SELECT a.id, a.job_id, a.status, u.credits
-      FROM applications a JOIN users u ON u.id = a.user_id
-      WHERE a.id = ${id} AND a.user_id = ${userId}`);
-    const row = rowsOf<RawApplication>(result)[0];
-    return row ? toApplication(row) : undefined;
-  }
+  const find = (userId: number, id: string) => findApplication(db, userId, id);
 
   /**
    * Records as sent an application whose reservation the sweep cancelled (and refunded), in one statement after the
@@ -162,7 +186,7 @@ export function createApplicationRepository(db: Db) {
             FOR UPDATE
           ), other AS (
             SELECT o.id FROM applications o JOIN target ON o.job_id = target.job_id
-            WHERE o.user_id = ${userId} AND o.status IN ('reserved', 'sent')
+            WHERE o.user_id = ${userId} AND o.status IN ('reserved', 'sent', 'unconfirmed')
             LIMIT 1
           ), spent AS (
             UPDATE users SET credits = credits - ${COST}
@@ -219,7 +243,7 @@ export function createApplicationRepository(db: Db) {
      */
     async reserve(
       userId: number,
-      job: ReserveApplicationRequest,
+      job: ReserveJob,
       limits: ApplicationLimits,
       options: { checkStale: boolean } = { checkStale: true },
     ): Promise<ReserveOutcome | { kind: 'stale' }> {
@@ -231,7 +255,7 @@ export function createApplicationRepository(db: Db) {
               SELECT id, credits, email_verified_at IS NOT NULL AS verified FROM users WHERE id = ${userId}
             ), existing AS (
               SELECT id, status FROM applications
-              WHERE user_id = ${userId} AND job_id = ${job.jobId} AND status IN ('reserved', 'sent')
+              WHERE user_id = ${userId} AND job_id = ${job.jobId} AND status IN ('reserved', 'sent', 'unconfirmed')
               LIMIT 1
             ), recent AS (${recentCounts(userId)}
             ), verdict AS (
@@ -247,6 +271,8 @@ export function createApplicationRepository(db: Db) {
                     WHERE t.id = ${job.tailoringId ?? null}::uuid AND t.user_id = ${userId} AND t.status = 'done'
                   ) THEN 'bad_tailoring'
                   WHEN e.status = 'sent' THEN 'already_sent'
+                  -- Issue 30: submitted on a company site, perhaps received; the user's answer decides, not a retry.
+                  WHEN e.status = 'unconfirmed' THEN 'awaits_answer'
                   WHEN e.status = 'reserved' THEN 'existing'
                   WHEN r.daily >= ${limits.daily} THEN 'daily_limit'
                   WHEN r.monthly >= ${limits.monthly} THEN 'monthly_limit'
@@ -260,9 +286,10 @@ export function createApplicationRepository(db: Db) {
               WHERE id = ${userId} AND credits >= ${COST} AND (SELECT outcome FROM verdict) = 'reserved'
               RETURNING id, credits
             ), app AS (
-              INSERT INTO applications (user_id, job_id, job_url, job_title, company, resume_sha256, tailoring_id)
+              INSERT INTO applications (user_id, job_id, job_url, job_title, company, resume_sha256, tailoring_id,
+                site, site_url)
               SELECT id, ${job.jobId}, ${job.jobUrl}, ${job.jobTitle}, ${job.company}, ${job.resumeSha256 ?? null},
-                ${job.tailoringId ?? null}::uuid
+                ${job.tailoringId ?? null}::uuid, ${job.site ?? 'linkedin'}, ${job.siteUrl ?? null}
               FROM spent
               RETURNING id
             ), ledger AS (
@@ -298,6 +325,7 @@ export function createApplicationRepository(db: Db) {
         case 'unverified':
         case 'bad_tailoring':
         case 'already_sent':
+        case 'awaits_answer':
         case 'daily_limit':
         case 'monthly_limit':
         case 'no_credits':

@@ -344,6 +344,8 @@ describe.each(backends)('spending credits on $name', (backend) => {
         appliedAt: expect.any(Object),
         tailored: false,
         resumeSha256: null,
+        site: 'linkedin',
+        siteUrl: null,
       },
     ]);
   });

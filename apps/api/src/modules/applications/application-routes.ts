@@ -5,6 +5,7 @@ import {
   MESSAGES,
   ReserveApplicationRequestSchema,
   type ApplicationResponse,
+  type ApplicationStatus,
 } from '@applypilot/contracts';
 import { API_MESSAGES } from '../../http/api-messages';
 import { sendError } from '../../http/replies';
@@ -26,7 +27,7 @@ export async function noStore(_request: FastifyRequest, reply: FastifyReply) {
   reply.header('cache-control', 'no-store');
 }
 
-function applicationResponse(row: ApplicationRow, grant?: string): ApplicationResponse {
+export function applicationResponse(row: ApplicationRow, grant?: string): ApplicationResponse {
   return {
     success: true,
     application: { id: row.id, jobId: row.jobId, status: row.status },
@@ -36,15 +37,24 @@ function applicationResponse(row: ApplicationRow, grant?: string): ApplicationRe
 }
 
 /** The :id of the hold, sent and cancel calls; a malformed id names no application, like an unknown one. */
-function applicationId(request: FastifyRequest): string | undefined {
+export function applicationId(request: FastifyRequest): string | undefined {
   const parsed = ApplicationIdParamsSchema.safeParse(request.params);
   return parsed.success ? parsed.data.id : undefined;
 }
 
-function sendCompleteOutcome(
+/** What a 409 says, by the status the application is in instead (the answer routes word some of them their way). */
+const CONFLICT_MESSAGES: Record<ApplicationStatus, string> = {
+  sent: MESSAGES.alreadyApplied,
+  cancelled: API_MESSAGES.applicationCancelled,
+  unconfirmed: MESSAGES.applicationAwaitsAnswer,
+  reserved: MESSAGES.notUnconfirmed,
+};
+
+export function sendCompleteOutcome(
   reply: FastifyReply,
   outcome: CompleteOutcome,
   grant?: (row: ApplicationRow) => string,
+  conflicts: Partial<Record<ApplicationStatus, string>> = {},
 ) {
   switch (outcome.kind) {
     case 'done':
@@ -53,11 +63,7 @@ function sendCompleteOutcome(
     case 'not_found':
       return sendError(reply, 404, MESSAGES.applicationNotFound);
     case 'conflict':
-      return sendError(
-        reply,
-        409,
-        outcome.status === 'sent' ? MESSAGES.alreadyApplied : API_MESSAGES.applicationCancelled,
-      );
+      return sendError(reply, 409, conflicts[outcome.status] ?? CONFLICT_MESSAGES[outcome.status]);
   }
 }
 
@@ -89,6 +95,8 @@ export function registerApplicationRoutes(
         return sendError(reply, 400, APPLICATION_MESSAGES.tailoringNotUsable);
       case 'already_sent':
         return sendError(reply, 409, MESSAGES.alreadyApplied);
+      case 'awaits_answer':
+        return sendError(reply, 409, MESSAGES.applicationAwaitsAnswer);
       case 'daily_limit':
         return sendError(reply, 429, MESSAGES.dailyLimitReached);
       case 'monthly_limit':

@@ -1,13 +1,10 @@
-import {
-  DAILY_APPLICATION_LIMIT,
-  MONTHLY_APPLICATION_LIMIT,
-  type ReserveApplicationRequest,
-} from '@applypilot/contracts';
+import { DAILY_APPLICATION_LIMIT, MONTHLY_APPLICATION_LIMIT } from '@applypilot/contracts';
 import {
   DEFAULT_CANCEL_REASON,
   type ApplicationLimits,
   type ApplicationRepository,
   type CompleteOutcome,
+  type ReserveJob,
   type ReserveOutcome,
 } from './application-repository';
 
@@ -27,7 +24,7 @@ export function createApplicationService(
   limits: ApplicationLimits = DEFAULT_APPLICATION_LIMITS,
 ) {
   return {
-    async reserve(userId: number, job: ReserveApplicationRequest): Promise<ReserveOutcome> {
+    async reserve(userId: number, job: ReserveJob): Promise<ReserveOutcome> {
       // The reservation statement says whether anything is due; sweeping only then saves a statement per call.
       const outcome = await repository.reserve(userId, job, limits);
       if (outcome.kind !== 'stale') return outcome;

@@ -20,7 +20,8 @@ import { historyPageSql } from './job-info-history-sql';
  *   - the moment the earliest application of yesterday not yet counted in "yesterday until now" gets counted (the
  *     same clock time a day after it was sent);
  *   - the moment the oldest sent application leaves the rolling 24 hours, the 30 days, or the 30 days before them;
- *   - the moment the oldest open reservation leaves the 24 hours or 30 days of the limits' counts;
+ *   - the moment the oldest open reservation or unconfirmed application leaves the 24 hours or 30 days of the limits'
+ *     counts;
  *   - an open reservation's hour (then the lazy sweep gives it back before job-info answers);
  *   - a change of the zone's UTC offset before any of these (daylight saving): the figures are computed again from
  *     it. Offsets change on a quarter-hour of UTC in every zone of the tz database, so the first quarter-hour at
@@ -95,6 +96,8 @@ export function computeFiguresSql(userId: number, timeZone: string, at: SQL = sq
         count(*) FILTER (WHERE s.sent_at > b.now - ${MONTH}) AS last30,
         count(*) FILTER (WHERE s.sent_at > b.now - ${TWO_MONTHS} AND s.sent_at <= b.now - ${MONTH}) AS previous30,
         json_build_array(${bars}) AS bars,
+        count(*) FILTER (WHERE s.site = 'linkedin') AS easy_apply,
+        count(*) FILTER (WHERE s.site <> 'linkedin') AS company_sites,
         ${TIME_OF_DAY_JSON} AS time_of_day,
         -- When each figure next moves with time alone (see the comment at the top).
         min(s.sent_at) FILTER (
@@ -106,22 +109,26 @@ export function computeFiguresSql(userId: number, timeZone: string, at: SQL = sq
           WHERE s.sent_at > b.now - ${TWO_MONTHS} AND s.sent_at <= b.now - ${MONTH}
         ) + ${TWO_MONTHS} AS leaves_previous_30d
       FROM (
-        SELECT a.sent_at, extract(hour FROM a.sent_at AT TIME ZONE ${tz})::int AS hour
+        SELECT a.sent_at, a.site, extract(hour FROM a.sent_at AT TIME ZONE ${tz})::int AS hour
         FROM applications a WHERE a.user_id = ${userId} AND a.status = 'sent'
         OFFSET 0
       ) s
       ) agg
     ), res AS (
-      -- Open reservations count by reserved_at (decision 018), the sent part above by sent_at: the rule reserve
-      -- applies (application-repository's recentCounts).
-      SELECT count(*) FILTER (WHERE r.reserved_at > b.now - ${DAY}) AS daily,
-        count(*) FILTER (WHERE r.reserved_at > b.now - ${MONTH}) AS monthly,
+      -- Open reservations count by reserved_at (decision 018), unconfirmed applications (issue 30) by the time they
+      -- were submitted, the sent part above by sent_at: the rule reserve applies (application-repository's
+      -- recentCounts).
+      SELECT count(*) FILTER (WHERE r.at > b.now - ${DAY}) AS daily,
+        count(*) FILTER (WHERE r.at > b.now - ${MONTH}) AS monthly,
         bool_or(${staleReservation('r')}) AS has_stale,
-        min(r.reserved_at) FILTER (WHERE r.reserved_at > b.now - ${DAY}) + ${DAY} AS leaves_24h,
-        min(r.reserved_at) FILTER (WHERE r.reserved_at > b.now - ${MONTH}) + ${MONTH} AS leaves_30d,
-        min(greatest(r.reserved_at, r.held_at)) + ${RESERVATION_HOUR} AS hour_ends
-      FROM b CROSS JOIN applications r
-      WHERE r.user_id = ${userId} AND r.status = 'reserved'
+        min(r.at) FILTER (WHERE r.at > b.now - ${DAY}) + ${DAY} AS leaves_24h,
+        min(r.at) FILTER (WHERE r.at > b.now - ${MONTH}) + ${MONTH} AS leaves_30d,
+        min(greatest(r.reserved_at, r.held_at)) FILTER (WHERE r.status = 'reserved') + ${RESERVATION_HOUR} AS hour_ends
+      FROM b CROSS JOIN (
+        SELECT o.status, o.reserved_at, o.held_at,
+          CASE WHEN o.status = 'reserved' THEN o.reserved_at ELSE o.unconfirmed_at END AS at
+        FROM applications o WHERE o.user_id = ${userId} AND o.status IN ('reserved', 'unconfirmed')
+      ) r
     ), page AS (${historyPageSql(userId, null, HISTORY_PREVIEW_COUNT)}
     ), v AS (
       SELECT least(b.next_midnight,
@@ -142,7 +149,9 @@ export function computeFiguresSql(userId: number, timeZone: string, at: SQL = sq
             'last30Days', st.last30,
             'previous30Days', st.previous30,
             'lastSevenDays', st.bars,
-            'timeOfDay', st.time_of_day
+            'timeOfDay', st.time_of_day,
+            'easyApply', st.easy_apply,
+            'companySites', st.company_sites
           )::text) AS figures_json,
         COALESCE(res.has_stale, false) AS has_stale,
         CASE

@@ -14,7 +14,8 @@ const ENTRY_JSON = sql.raw(`concat('{"jobTitle":', to_json(p.job_title), ',"jobU
   ',"company":', to_json(p.company),
   ',"appliedAt":{"_seconds":', floor(extract(epoch FROM p.sent_at))::bigint, '}',
   ',"tailored":', CASE WHEN p.tailoring_id IS NULL THEN 'false' ELSE 'true' END,
-  ',"resumeSha256":', COALESCE(to_json(p.resume_sha256)::text, 'null'), '}')`);
+  ',"resumeSha256":', COALESCE(to_json(p.resume_sha256)::text, 'null'),
+  ',"site":', to_json(p.site), ',"siteUrl":', COALESCE(to_json(p.site_url)::text, 'null'), '}')`);
 
 /** The cursor of an entry: sent_at in exact microseconds since the epoch, and the id (history-cursor.ts). */
 const CURSOR_TEXT = sql.raw(`(extract(epoch FROM p.sent_at) * 1000000)::bigint::text || '.' || p.id::text`);
@@ -39,7 +40,7 @@ export function historyPageSql(userId: number | SQL, cursor: HistoryCursor | nul
         THEN max(${CURSOR_TEXT}) FILTER (WHERE p.n = ${sql.raw(String(size))}) END AS next_cursor
     FROM (
       SELECT row_number() OVER (ORDER BY a.sent_at DESC, a.id DESC) AS n, a.id, a.sent_at, a.job_title, a.job_url,
-        a.company, a.tailoring_id, a.resume_sha256
+        a.company, a.tailoring_id, a.resume_sha256, a.site, a.site_url
       FROM applications a ${cursorAt}
       WHERE a.user_id = ${userId} AND a.status = 'sent' ${after}
       ORDER BY a.sent_at DESC, a.id DESC

@@ -80,6 +80,8 @@ describe.each(backends)('job-info and the history pages on $name', (backend) => 
         previous30Days: 0,
         lastSevenDays: [0, 0, 0, 0, 0, 0, 0],
         timeOfDay: { Morning: 0, Afternoon: 0, Evening: 0, Night: 0 },
+        easyApply: 0,
+        companySites: 0,
       },
     });
   });

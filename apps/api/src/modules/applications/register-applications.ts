@@ -9,6 +9,8 @@ import { createJobInfoRepository } from './job-info-repository';
 import { registerJobInfoRoutes } from './job-info-routes';
 import { createJobInfoService } from './job-info-service';
 import type { Requester } from './requester';
+import { createUnconfirmedRepository } from './unconfirmed-repository';
+import { registerUnconfirmedRoutes } from './unconfirmed-routes';
 
 export interface ApplicationOptions {
   /** Defaults: 40 a day, 1000 in 30 days (contracts). Lifted only by load tests. */
@@ -17,7 +19,7 @@ export interface ApplicationOptions {
   sweepIntervalMs?: number;
 }
 
-/** Spending (reserve, hold, sent, cancel), job-info and the history's pages, and the periodic expiry sweep. */
+/** Spending (reserve, hold, sent, cancel, unconfirmed and the user's answer to it), job-info and the history's pages, and the periodic expiry sweep. */
 export function registerApplications(
   app: FastifyInstance,
   deps: { db: Db; requester: Requester; issueGrant: GrantIssuer } & ApplicationOptions,
@@ -27,6 +29,10 @@ export function registerApplications(
     deps.limits ?? DEFAULT_APPLICATION_LIMITS,
   );
   registerApplicationRoutes(app, { service, requester: deps.requester, issueGrant: deps.issueGrant });
+  registerUnconfirmedRoutes(app, {
+    unconfirmed: createUnconfirmedRepository(deps.db),
+    requester: deps.requester,
+  });
   const jobInfo = createJobInfoService(createJobInfoRepository(deps.db), (userId) =>
     service.sweepExpired(userId),
   );

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { PLANS, type DownloadStamp, type PublicConfig, type SocialNetwork } from '@applypilot/contracts';
+import {
+  PLANS,
+  SUPPORT_EMAIL,
+  type DownloadStamp,
+  type PublicConfig,
+  type SocialNetwork,
+} from '@applypilot/contracts';
 import type { Config } from '../../config';
 import { AGENT_ZIP_PATH, currentAgentZip } from '../downloads/download-stamp';
 
@@ -19,6 +25,8 @@ export function publicConfig(config: Config, downloadBytes: number | null = null
     geminiApiUrl: config.GEMINI_API_URL,
     // Only what the operator configured: no placeholder number or dead link reaches the site (decision 043).
     supportPhone: config.SUPPORT_PHONE ?? null,
+    // The support mail of a page ApplyPilot did not understand goes here (decision 055).
+    supportEmail: config.SUPPORT_EMAIL ?? SUPPORT_EMAIL,
     socialLinks: socialLinks(config),
   };
 }

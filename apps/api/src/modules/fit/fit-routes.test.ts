@@ -53,7 +53,7 @@ describe.each(backends)('job fit skips on $name', (backend) => {
     // The same job skipped again replaces its row: jobs are counted once.
     expect((await record(token, skip('4100000001', { score: 40 }))).statusCode).toBe(201);
     await t.database.db.execute(sql`
-      UPDATE fit_skips SET created_at = now() - (CASE job_id WHEN '4100000002' THEN 2 WHEN '4100000003' THEN 1 ELSE 0 END)
+      UPDATE skipped_jobs SET created_at = now() - (CASE job_id WHEN '4100000002' THEN 2 WHEN '4100000003' THEN 1 ELSE 0 END)
         * interval '1 minute' WHERE user_id = ${who.id}`);
 
     const { skips } = FitSkipsResponseSchema.parse(await get(who, '/api/fit/skips'));

@@ -1,43 +1,40 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { FIT_API, FitSkipReportSchema } from '@applypilot/contracts';
 import { sendError } from '../../http/replies';
 import { parseBody } from '../../http/validate';
+import { noStore } from '../applications/application-routes';
 import type { Requester } from '../applications/requester';
-import type { FitSkipRepository } from './fit-skip-repository';
-
-/** Per user and changing with every run: no browser or proxy may keep an answer. */
-async function noStore(_request: FastifyRequest, reply: FastifyReply) {
-  reply.header('cache-control', 'no-store');
-}
+import type { SkippedJobRepository } from '../skipped-jobs/skipped-job-repository';
 
 /**
- * Job fit (issue 21, decision 044): the agent records each job it skipped (agent token only: a skip is what the
- * agent saw, not something a page may post), and the dashboard reads them for the history and the statistics
- * (session cookie). No credit moves here.
+ * Job fit (issue 21, decision 044): the fit check's skips and their statistics. Since decision 055 they are skipped-job
+ * records like every other kind; POST /api/fit/skips stays for agents older than POST /api/skipped-jobs, and GET
+ * /api/fit/skips answers the fit kinds in their first shape. No credit moves here.
  */
 export function registerFitRoutes(
   app: FastifyInstance,
-  deps: { requester: Requester; fitSkips: FitSkipRepository },
+  deps: { requester: Requester; skippedJobs: SkippedJobRepository },
 ) {
-  const { requester, fitSkips } = deps;
+  const { requester, skippedJobs } = deps;
 
   app.post(FIT_API.skips, { onSend: noStore }, async (request, reply) => {
     const asking = await requester.agent(request);
     if ('error' in asking) return sendError(reply, 401, asking.error);
     const report = parseBody(FitSkipReportSchema, request.body);
-    const skip = await fitSkips.record(asking.user.userId, report);
-    return reply.code(201).send({ success: true, skip });
+    const entry = await skippedJobs.record(asking.user.userId, report);
+    const { capture: _capture, site: _site, siteUrl: _siteUrl, ...skip } = entry;
+    return reply.code(201).send({ success: true, skip: { ...skip, score: report.score } });
   });
 
   app.get(FIT_API.skips, { onSend: noStore }, async (request, reply) => {
     const asking = await requester.session(request);
     if ('error' in asking) return sendError(reply, 401, asking.error);
-    return { success: true, skips: await fitSkips.list(asking.user.userId) };
+    return { success: true, skips: await skippedJobs.listFit(asking.user.userId) };
   });
 
   app.get(FIT_API.stats, { onSend: noStore }, async (request, reply) => {
     const asking = await requester.session(request);
     if ('error' in asking) return sendError(reply, 401, asking.error);
-    return { success: true, ...(await fitSkips.stats(asking.user.userId)) };
+    return { success: true, ...(await skippedJobs.stats(asking.user.userId)) };
   });
 }

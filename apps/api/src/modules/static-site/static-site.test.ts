@@ -139,6 +139,7 @@ describe('the site, /api/config and /healthz', () => {
       geminiApiUrl: DEFAULT_GEMINI_API_URL,
       // No support phone or social accounts configured: the site shows no phone line and no social icons.
       supportPhone: null,
+      supportEmail: 'support@applypilot.app',
       socialLinks: [],
     });
     const live = (await built.app.inject({ url: '/api/config' })).json();

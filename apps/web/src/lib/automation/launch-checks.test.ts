@@ -20,6 +20,7 @@ const completeSetup: StoredSetup = {
     experienceLevel: 'Any',
     workType: 'Any',
     datePosted: 'Any time',
+    companySites: false,
   },
   profile,
 };

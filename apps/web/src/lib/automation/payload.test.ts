@@ -64,6 +64,7 @@ describe('buildPayload', () => {
         experienceLevel: 'Internship',
         workType: 'Hybrid',
         datePosted: 'Past 24 hours',
+        companySites: false,
       },
     });
     expect(AutomationPayloadSchema.safeParse(payload).success).toBe(true);
@@ -82,6 +83,19 @@ describe('buildPayload', () => {
     });
     // The setup screen's CTC and notice period reach the profile; a blank one keeps the profile's own.
     expect(payload.profile).toMatchObject({ currentCTC: '12', expectedCTC: '20', noticePeriod: '2' });
+  });
+
+  it('drops the Easy Apply filter and says so in the search when "Also apply on company sites" is on (issue 30)', () => {
+    const on = buildPayload({
+      ...base,
+      search: { ...EMPTY_SEARCH, jobTitle: 'QA', location: 'Pune', companySites: true },
+    });
+    expect(on.jobUrl).toBe('https://www.linkedin.com/jobs/search/?keywords=QA&location=Pune');
+    expect(on.search.companySites).toBe(true);
+    expect(AutomationPayloadSchema.parse(on).search.companySites).toBe(true);
+    const off = buildPayload({ ...base, search: { ...EMPTY_SEARCH, jobTitle: 'QA', location: 'Pune' } });
+    expect(off.jobUrl).toBe('https://www.linkedin.com/jobs/search/?keywords=QA&f_AL=true&location=Pune');
+    expect(off.search.companySites).toBe(false);
   });
 
   it('carries the opt-in accuracy declaration to the agent as the profile says it', () => {

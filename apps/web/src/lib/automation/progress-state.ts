@@ -19,6 +19,7 @@ export interface TailoringNote {
 export interface ResultRow {
   /** Unique within a run (a job may come back after a needs-answer). */
   key: string;
+  jobId: string;
   title: string;
   company: string;
   /** The job's own page, when the agent sent it (issue 20). */
@@ -30,6 +31,11 @@ export interface ResultRow {
   tailoring?: TailoringNote;
   /** Issue 21: the job fit check's verdict (its summary is the reason of a job skipped for fit). */
   fit?: FitVerdict;
+  /** Issue 27: the redacted capture of a page not understood (a file name the agent keeps), for the support mail. */
+  capture?: string;
+  /** Issue 30: the company site the job went to, and its address. */
+  site?: string;
+  siteUrl?: string;
 }
 
 export interface AutomationState {
@@ -117,6 +123,8 @@ const FROM_EXTENSION = new Set<string>([
   WINDOW_MESSAGE.automationError,
   // The answer to SENT_RESUME_REQUEST (issue [8]); the progress state ignores it, sent-resume.ts waits for it.
   WINDOW_MESSAGE.sentResume,
+  // The answer to PAGE_CAPTURE_REQUEST (issue 27); page-capture.ts waits for it.
+  WINDOW_MESSAGE.pageCapture,
 ]);
 
 /**
@@ -201,6 +209,7 @@ function onEvent(
       const { [result.jobId]: tailoring, ...pendingTailoring } = state.pendingTailoring;
       const row: ResultRow = {
         key: `${result.jobId}-${state.processed}`,
+        jobId: result.jobId,
         title: result.title,
         company: result.company,
         ...(result.jobUrl ? { jobUrl: result.jobUrl } : {}),
@@ -210,6 +219,9 @@ function onEvent(
         ...(result.fit ? { fit: result.fit } : {}),
         question: result.question,
         ...(tailoring ? { tailoring } : {}),
+        ...(result.capture ? { capture: result.capture } : {}),
+        ...(result.site ? { site: result.site } : {}),
+        ...(result.siteUrl ? { siteUrl: result.siteUrl } : {}),
       };
       return {
         ...state,

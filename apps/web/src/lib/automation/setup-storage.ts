@@ -29,6 +29,8 @@ export interface SearchFields {
   experienceLevel: JobSearchSettings['experienceLevel'];
   workType: JobSearchSettings['workType'];
   datePosted: JobSearchSettings['datePosted'];
+  /** Issue 30: "Also apply on company sites (Greenhouse, Lever, Ashby)", off until the user turns it on. */
+  companySites: boolean;
 }
 
 export const EMPTY_DETAILS: ProfessionalDetails = { currentCTC: '', expectedCTC: '', noticePeriod: '' };
@@ -38,6 +40,7 @@ export const EMPTY_SEARCH: SearchFields = {
   experienceLevel: 'Any',
   workType: 'Any',
   datePosted: 'Any time',
+  companySites: false,
 };
 
 /** Section 8: a stored-settings read failure is logged only; the screen starts from its defaults. */
@@ -83,6 +86,7 @@ export function readSearchFields(): SearchFields | null {
     experienceLevel: value.experienceLevel,
     workType: value.workType,
     datePosted: value.datePosted,
+    companySites: value.companySites,
   });
   const options = parsed.success ? parsed.data : {};
   return { ...EMPTY_SEARCH, ...options, jobTitle: text(value.jobTitle), location: text(value.location) };

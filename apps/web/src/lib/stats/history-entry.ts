@@ -14,6 +14,9 @@ export interface HistoryEntry {
   /** Issue [8]: the resume sent was tailored by AI for this job; the SHA-256 of the PDF sent. */
   tailored?: boolean | null;
   resumeSha256?: string | null;
+  /** Issue 30: where it was sent ("linkedin" for Easy Apply, else the company site's name) and the site's address. */
+  site?: string | null;
+  siteUrl?: string | null;
 }
 
 /** The sent PDF's SHA-256 when it is one (lowercase hex), else null: only such a name is asked of the extension. */

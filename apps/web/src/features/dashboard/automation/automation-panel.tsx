@@ -17,8 +17,18 @@ import {
 } from '../../../lib/automation/progress-state';
 import { useJobInfoFollowsRun } from '../../../lib/automation/use-job-info-follows-run';
 import { invalidateJobInfo, useJobInfo } from '../../../lib/job-info';
+import { SupportMailButton } from '../support/support-mail-button';
 import styles from './automation-panel.module.css';
 import { FitLine } from './fit-line';
+
+/** The panel's words for a page ApplyPilot did not understand (issue 27; exact texts: the tests read them). */
+export const NOT_UNDERSTOOD_TEXT = {
+  /** Under such a job's line. */
+  nothingSpent: 'Nothing was sent and no credit was spent.',
+  /** After the run's end message when three such pages stopped it. */
+  runEnd:
+    'Each of those jobs below has “Email support with the page”: it saves the copy ApplyPilot kept of the page, without your details, and opens a mail to support for you to send.',
+} as const;
 
 const PHASE_TITLES: Record<AutomationState['phase'], string> = {
   idle: 'Automation',
@@ -135,6 +145,7 @@ export function AutomationPanel() {
               <Link to="/pricing">Buy credits</Link>
             </>
           ) : null}
+          {state.end.reason === 'not-understood' ? <> {NOT_UNDERSTOOD_TEXT.runEnd}</> : null}
         </p>
       ) : null}
       {state.results.length > 0 ? (
@@ -144,11 +155,13 @@ export function AutomationPanel() {
               <span className={styles.outcome}>{OUTCOME_LABELS[row.outcome]}</span>
               <span>
                 {jobTitle(row)} · {row.company}
+                {row.site ? <SiteName site={row.site} siteUrl={row.siteUrl} /> : null}
                 {row.question ? <small> — “{row.question}”</small> : null}
-                {row.reason && !row.question ? <small> — {row.reason}</small> : null}
+                {row.reason && !row.question && !repeatsLabel(row) ? <small> — {row.reason}</small> : null}
               </span>
               {row.tailoring ? <TailoringLine row={row} /> : null}
               {row.fit ? <FitLine fit={row.fit} /> : null}
+              {row.outcome === 'not-understood' ? <NotUnderstoodLine row={row} /> : null}
             </li>
           ))}
         </ol>
@@ -165,6 +178,49 @@ function jobTitle(job: { title: string; jobUrl?: string }) {
     <a href={href} target="_blank" rel="noopener noreferrer">
       {job.title}
     </a>
+  );
+}
+
+/** A page not understood whose reason is the label's own sentence says it once. */
+function repeatsLabel(row: ResultRow): boolean {
+  return row.outcome === 'not-understood' && row.reason === MESSAGES.pageNotUnderstood;
+}
+
+/** Issue 30: "via Greenhouse", a link to the company site's page when the agent sent an http(s) one. */
+function SiteName({ site, siteUrl }: { site: string; siteUrl?: string }) {
+  const href = siteUrl && /^https?:\/\//i.test(siteUrl) ? siteUrl : null;
+  return (
+    <>
+      {' · via '}
+      {href ? (
+        <a href={href} target="_blank" rel="noopener noreferrer">
+          {site}
+        </a>
+      ) : (
+        site
+      )}
+    </>
+  );
+}
+
+/** Issue 27: what happened (nothing sent or spent) and the support mail with the copy of the page. */
+function NotUnderstoodLine({ row }: { row: ResultRow }) {
+  return (
+    <span className={styles.notUnderstood} data-testid="run-not-understood">
+      {NOT_UNDERSTOOD_TEXT.nothingSpent}
+      {row.capture ? (
+        <SupportMailButton
+          job={{
+            jobId: row.jobId,
+            title: row.title,
+            company: row.company,
+            jobUrl: row.jobUrl,
+            siteUrl: row.siteUrl,
+          }}
+          capture={row.capture}
+        />
+      ) : null}
+    </span>
   );
 }
 

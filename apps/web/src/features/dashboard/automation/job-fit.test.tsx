@@ -14,7 +14,7 @@ import { resetFollowedRun } from '../../../lib/automation/use-job-info-follows-r
 import { stubFetch, withQueryClient } from '../../../lib/test-support';
 import { StartButton } from '../pages/start-button';
 import { FitSettingsFields } from '../setup/fit-settings';
-import { FitSkippedList } from '../stats/fit-skipped-list';
+import { SkippedJobsList } from '../stats/skipped-jobs-list';
 import { FitStats } from '../stats/fit-stats';
 import { AutomationPanel } from './automation-panel';
 import { userStorage } from '../../../lib/user-data/user-store';
@@ -64,11 +64,11 @@ function stubApi(
           user: { jobHistory: [], availableJobs: 5, isPremium: false, dailyCount: 0, monthlyCount: 0 },
         },
       };
-    if (call.url === '/api/fit/skips')
+    if (call.url === '/api/skipped-jobs')
       return {
         body: {
           success: true,
-          skips: [
+          skipped: [
             {
               id: 's1',
               jobId: '4100000001',
@@ -79,6 +79,9 @@ function stubApi(
               score: 38,
               reason: SKIP_LINE,
               missingSkills: ['Go', 'Kubernetes'],
+              capture: null,
+              site: null,
+              siteUrl: null,
               createdAt: Date.UTC(2026, 10, 27, 12),
             },
           ],
@@ -248,7 +251,7 @@ describe('skipped jobs in the history and the statistics', () => {
     renderWith(
       <>
         <FitStats />
-        <FitSkippedList />
+        <SkippedJobsList />
       </>,
     );
     expect((await screen.findByTestId('fit-stats-skipped')).textContent).toBe(
@@ -257,11 +260,11 @@ describe('skipped jobs in the history and the statistics', () => {
     expect(screen.getByTestId('fit-stats-missing').textContent).toBe(
       'Most common missing skills: Go (3), Kubernetes (2). Add the ones you have to your screening answers, or change your search.',
     );
-    const table = await screen.findByTestId('fit-skipped');
+    const table = await screen.findByTestId('skipped-jobs');
     expect(within(table).getByRole('link', { name: 'Senior Backend Engineer' }).getAttribute('href')).toBe(
       'https://www.linkedin.com/jobs/view/4100000001/',
     );
-    expect(within(table).getByTestId('fit-skipped-reason').textContent).toBe(SKIP_LINE);
+    expect(within(table).getByTestId('skipped-reason').textContent).toBe(SKIP_LINE);
   });
 
   it('before any skip, says none was skipped and what the card will count, not that every job fitted', async () => {

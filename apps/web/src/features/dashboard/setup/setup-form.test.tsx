@@ -113,6 +113,7 @@ describe('Assistant setup', () => {
       experienceLevel: 'Associate',
       workType: 'Remote',
       datePosted: 'Past week',
+      companySites: false,
     });
     expect(stored(STORAGE_KEYS.customizeResume)).toBe(true);
     expect(screen.getByTestId('active-resume').textContent).toBe('Current resume: Asha_CV.pdf');
@@ -206,5 +207,43 @@ describe('Assistant setup', () => {
     await until(() => status() !== MESSAGES.saving);
     expect(status()).toBe(MESSAGES.settingsSaved);
     expect(stored(STORAGE_KEYS.activeResumeStructured)).toBeNull();
+  });
+
+  it('offers "Also apply on company sites" off, says what leaves the computer and to whom, and saves it with the search', async () => {
+    userStorage.setItem(
+      STORAGE_KEYS.resumeData,
+      JSON.stringify({ base64: 'data:application/pdf;base64,JVBERi0', filename: 'Asha.pdf', text: 'Asha' }),
+    );
+    renderSetup();
+    const toggle = screen.getByRole('checkbox', {
+      name: 'Also apply on company sites (Greenhouse, Lever, Ashby)',
+    });
+    expect((toggle as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByTestId('company-sites-what').textContent).toBe(
+      'Off until you turn it on. When it is on, the search also takes jobs whose Apply button leads to the employer’s own site, and ApplyPilot fills that form when the site runs on Greenhouse, Lever or Ashby. Other company sites are skipped and listed in your history. One credit per confirmed application, as with Easy Apply.',
+    );
+    expect(screen.getByTestId('company-sites-leaves').textContent).toBe(
+      'What leaves your computer, and to whom: your resume and your answers go to the employer through that site’s company (Greenhouse, Lever or Ashby), not through LinkedIn. These sites receive your resume the moment it is attached, before anything is submitted, and Ashby saves each answer as it is typed, so a form ApplyPilot stops on may already hold them.',
+    );
+    // The account is what a screen reader hears with the switch.
+    expect(toggle.getAttribute('aria-describedby')).toBe('company-sites-what company-sites-leaves');
+
+    fireEvent.click(toggle);
+    fireEvent.change(screen.getByLabelText('Job Title/Keywords'), { target: { value: 'QA' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(500);
+    });
+    expect(status()).toBe('Settings saved successfully!');
+    expect(stored(STORAGE_KEYS.jobSearchSettings)).toMatchObject({ jobTitle: 'QA', companySites: true });
+
+    // The saved choice is what the screen shows next time.
+    cleanup();
+    renderSetup();
+    expect(
+      screen.getByRole<HTMLInputElement>('checkbox', {
+        name: 'Also apply on company sites (Greenhouse, Lever, Ashby)',
+      }).checked,
+    ).toBe(true);
   });
 });

@@ -8,6 +8,7 @@ import {
 import { Button } from '../../../components';
 import { useLaunch } from '../../../lib/automation/use-launch';
 import { InputField, SelectField } from './fields';
+import { CompanySitesField } from './company-sites-field';
 import { FitSettingsFields } from './fit-settings';
 import { ResumeDrop } from './resume-drop';
 import type { AiAvailability, SetupForm as SetupFormState } from './use-setup-form';
@@ -120,6 +121,10 @@ export function SetupForm({ form }: { form: SetupFormState }) {
         </p>
       ) : null}
       <FitSettingsFields />
+      <CompanySitesField
+        checked={search.companySites}
+        onChange={(companySites) => setSearch({ ...search, companySites })}
+      />
       <div className={styles.actions}>
         <Button variant="secondary" disabled={form.saving} onClick={() => void form.save()}>
           Save Settings

@@ -1,4 +1,4 @@
-import { missingSkillsText, useFitStats } from '../../../lib/stats/fit-skips';
+import { missingSkillsText, useFitStats } from '../../../lib/stats/skipped-jobs';
 import styles from './stats.module.css';
 
 /**

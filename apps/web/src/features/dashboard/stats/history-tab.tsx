@@ -1,4 +1,4 @@
-import { HISTORY_PREVIEW_COUNT, MESSAGES } from '@applypilot/contracts';
+import { EASY_APPLY_SITE, HISTORY_PREVIEW_COUNT, MESSAGES } from '@applypilot/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Spinner } from '../../../components';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -174,6 +174,25 @@ function HistoryTable({ entries }: { entries: readonly HistoryEntry[] }) {
   );
 }
 
+/** Issue 30: "via Greenhouse" for an application sent on a company site, a link to its page when that is http(s). */
+function SiteLine({ entry }: { entry: HistoryEntry }) {
+  const site = entry.site?.trim();
+  if (!site || site === EASY_APPLY_SITE) return null;
+  const href = entry.siteUrl ? safeJobHref({ jobUrl: entry.siteUrl }) : null;
+  return (
+    <span className={styles.via} data-testid="history-site">
+      via{' '}
+      {href ? (
+        <a href={href} target="_blank" rel="noopener noreferrer">
+          {site}
+        </a>
+      ) : (
+        site
+      )}
+    </span>
+  );
+}
+
 function HistoryRow({ entry, extensionConnected }: { entry: HistoryEntry; extensionConnected: boolean }) {
   const title = historyTitle(entry);
   const href = safeJobHref(entry);
@@ -189,6 +208,7 @@ function HistoryRow({ entry, extensionConnected }: { entry: HistoryEntry; extens
           <span className={styles.jobText}>{title}</span>
         )}
         {company ? <span className={styles.company}>{company}</span> : null}
+        <SiteLine entry={entry} />
         <SentResumeActions
           tailored={entry.tailored === true}
           sha256={sentResumeSha256(entry)}

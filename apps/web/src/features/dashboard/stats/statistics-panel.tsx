@@ -11,8 +11,9 @@ import { MetricsTab } from './metrics-tab';
 import { OverviewTab } from './overview-tab';
 import { StatsTabPanel, StatsTabs, type StatsTabId } from './stats-tabs';
 import styles from './stats.module.css';
-import { FitSkippedList } from './fit-skipped-list';
 import { FitStats } from './fit-stats';
+import { SkippedJobsList } from './skipped-jobs-list';
+import { UnconfirmedList } from './unconfirmed-list';
 
 /** Day windows move with the clock even between refreshes (an open tab at midnight starts a new "today"). */
 const CLOCK_TICK_MS = 60_000;
@@ -85,8 +86,11 @@ export function StatisticsPanel() {
     <section className={styles.stats} aria-label="Statistics" data-testid="statistics-panel">
       <StatsTabs selected={tab} onSelect={setTab} />
       <StatsTabPanel id={tab}>
-        {tab === 'overview' ? <OverviewTab summary={summary} availableJobs={jobInfo.availableJobs} /> : null}
+        {tab === 'overview' ? (
+          <OverviewTab summary={summary} availableJobs={jobInfo.availableJobs} stats={jobInfo.stats} />
+        ) : null}
         {tab === 'overview' ? <FitStats /> : null}
+        {tab === 'history' ? <UnconfirmedList /> : null}
         {tab === 'history' ? (
           <HistoryTab
             preview={jobInfo.jobHistory}
@@ -94,7 +98,7 @@ export function StatisticsPanel() {
             paged={jobInfo.stats !== undefined}
           />
         ) : null}
-        {tab === 'history' ? <FitSkippedList /> : null}
+        {tab === 'history' ? <SkippedJobsList /> : null}
         {tab === 'metrics' ? <MetricsTab info={jobInfo} summary={summary} recommendations={tips} /> : null}
       </StatsTabPanel>
     </section>

@@ -37,7 +37,7 @@ export const FEATURE_CARDS: FeatureCard[] = [
   {
     icon: <ZapIcon size={24} />,
     title: 'Automated Applications',
-    text: 'Our Easy Apply engine fills in and submits applications from your search criteria, at a steady, human pace.',
+    text: 'Our engine fills in and submits applications from your search criteria, at a steady, human pace: on LinkedIn Easy Apply and, when you switch it on, on company sites run by Greenhouse, Lever or Ashby.',
   },
   {
     icon: <SettingsIcon size={24} />,

@@ -34,6 +34,8 @@ export const FEATURE_DETAILS: FeatureDetail[] = [
       'A human pace with random pauses between actions and applications',
       'Stops by itself when LinkedIn shows a limit or a security check',
       `A daily cap of ${DAILY_APPLICATION_LIMIT} applications, kept by our server`,
+      'Company sites too, when you switch them on: forms on Greenhouse, Lever and Ashby, one credit per confirmed application',
+      'A page it does not understand is never guessed at: nothing is sent, and one click prepares an email to us with a copy of the page, your details taken out',
     ],
   },
   {
@@ -76,8 +78,12 @@ export const FEATURE_DETAILS: FeatureDetail[] = [
     icon: <ChartIcon size={26} />,
     eyebrow: 'Tracking',
     title: 'Every application in one place',
-    text: 'The dashboard shows the jobs you applied to, your pace today and this month, and the credits you have left.',
-    points: ['Daily and monthly counts against your limits', 'Charts by day and by time of day'],
+    text: 'The dashboard shows the jobs you applied to, where (Easy Apply or the company site), the jobs skipped and why, your pace today and this month, and the credits you have left.',
+    points: [
+      'Daily and monthly counts against your limits',
+      'Charts by day and by time of day',
+      'Easy Apply and company-site applications counted apart',
+    ],
   },
   {
     id: 'interview',

@@ -93,7 +93,15 @@ export const BEST_PRACTICES: HelpItem[] = [
 export const FAQ: HelpItem[] = [
   {
     title: 'How do credits work?',
-    body: `${CREDIT_COST_TEXT.perApplication} AI tailoring is switched on or off in Assistant Setup. ${CREDIT_COST_TEXT.givenBack} ${CREDIT_COST_TEXT.queued} Credit packs are one-time payments; see Pricing. The interview assistant and the resume builder use no credits: the interview assistant runs on your own Gemini API key.`,
+    body: `${CREDIT_COST_TEXT.perApplication} It is the same whether the application goes through LinkedIn Easy Apply or a company site (Greenhouse, Lever, Ashby). AI tailoring is switched on or off in Assistant Setup. ${CREDIT_COST_TEXT.givenBack} ${CREDIT_COST_TEXT.queued} Credit packs are one-time payments; see Pricing. The interview assistant and the resume builder use no credits: the interview assistant runs on your own Gemini API key.`,
+  },
+  {
+    title: 'Can it apply on company sites too?',
+    body: 'Yes, when you switch on "Also apply on company sites (Greenhouse, Lever, Ashby)" in Assistant Setup; it is off until you do. Then the search also takes jobs whose Apply button leads to the employer’s own site, and ApplyPilot fills the form when the site runs on Greenhouse, Lever or Ashby. Your resume and answers go to the employer through that site, not through LinkedIn; these sites receive your resume the moment it is attached, and Ashby saves each answer as it is typed. Other company sites and closed postings are skipped and listed in your history, at no cost. When a site does not confirm an application, no credit is taken until you say in your history that it arrived.',
+  },
+  {
+    title: 'What happens when ApplyPilot meets a page it does not understand?',
+    body: 'It sends nothing for that job and spends no credit, keeps a copy of the page on your computer with your name, contact details and answers taken out, and goes on with the next job; after three such pages in a row it stops the run. The live panel, your history and the agent’s window say so. "Email support with the page" saves the copy in your downloads and opens an email to us in your mail program: attach the file and send it if you want the page fixed. The copy leaves your computer only if you do.',
   },
   {
     title: 'Is my data safe?',

@@ -7,7 +7,11 @@ import styles from './pricing-page.module.css';
 const FAQ = [
   {
     q: 'What is a credit?',
-    a: `${CREDIT_COST_TEXT.perApplication} ${CREDIT_COST_TEXT.givenBack} ${CREDIT_COST_TEXT.queued} AI answers to screening questions are free.`,
+    a: `${CREDIT_COST_TEXT.perApplication} One credit is one confirmed application, whatever the site: LinkedIn Easy Apply, or the employer’s own site on Greenhouse, Lever or Ashby when you switch company sites on. ${CREDIT_COST_TEXT.givenBack} ${CREDIT_COST_TEXT.queued} AI answers to screening questions are free.`,
+  },
+  {
+    q: 'What if a company site does not confirm an application?',
+    a: 'Then no credit is taken. Your history lists it as “Submitted, not confirmed”: press It arrived when you see it did (1 credit) or It did not arrive (nothing is charged). Jobs the assistant skips, and pages it does not understand, cost nothing.',
   },
   {
     q: 'Is this a subscription?',

@@ -31,8 +31,17 @@ const SECTIONS: LegalSection[] = [
           <li>
             <strong>Your applications</strong>: for each application the assistant submits, the job title, the
             company, the link to the job and its times, whether it was sent or cancelled, the credit it used,
-            a SHA-256 fingerprint of the resume PDF it uploaded and which AI tailoring it used, if any. They
-            keep your credit balance and daily limits and fill your dashboard's history.
+            a SHA-256 fingerprint of the resume PDF it uploaded and which AI tailoring it used, if any, and
+            where it went: LinkedIn's Easy Apply, or the company site's name (Greenhouse, Lever or Ashby) and
+            the link to its form, with whether that site confirmed it and, if not, your answer to "did it
+            arrive?". They keep your credit balance and daily limits and fill your dashboard's history.
+          </li>
+          <li>
+            <strong>Jobs not applied to</strong>: for each job the assistant skipped, the job title, the
+            company, the link to the job, when, and why: its fit score and the skills your profile does not
+            list, a page the assistant does not understand yet (with the file name of the copy kept on your
+            computer, never the copy itself), a company site it does not fill yet or a closed posting (with
+            the site's name and link).
           </li>
           <li>
             <strong>AI tailorings</strong>: for each tailoring, only its id, the job's id, SHA-256
@@ -85,12 +94,45 @@ const SECTIONS: LegalSection[] = [
           server's folder, which keeps every PDF the assistant uploads (so your history can open the exact
           file sent) and, for 24 hours, each tailored resume with its job (so applying to that job again with
           the same resume reuses it, free). We do not store any of them on our servers. Apart from the AI
-          requests described below, the assistant sends them, in your name, only to the jobs you apply to on
-          LinkedIn.
+          requests described below, the assistant sends them, in your name, only to the jobs you apply to: on
+          LinkedIn and, when you switch on "Also apply on company sites" in Assistant Setup, on the employer's
+          own site.
+        </p>
+        <p>
+          <strong>Company sites</strong> (off until you switch them on): when a job's Apply button leads to a
+          site run by Greenhouse, Lever or Ashby, the assistant fills that form, and your resume and answers
+          go to the employer through that company, not through LinkedIn or us. These sites receive your resume
+          the moment it is attached, before anything is submitted, and Ashby saves each answer as it is typed:
+          a form the assistant stops on may already hold them. Their own privacy policies apply to what they
+          receive.
         </p>
         <p>
           You log in to LinkedIn yourself, in a Chrome window on your computer. We never see or store your
           LinkedIn password.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'page-copies',
+    heading: 'Copies of pages the assistant does not understand',
+    body: (
+      <>
+        <p>
+          When LinkedIn or a company site shows a page the assistant does not understand yet, it sends nothing
+          for that job and keeps a copy of the page in the local server's folder on your computer, readable
+          only by your user account, so the page can be shown to us if you want it fixed. The copy holds the
+          page's layout, its own headings, labels, buttons and choices and whether each was shown or hidden.
+          It holds nothing you typed or chose (no field values, no ticked boxes or selected choices), no
+          scripts and no pictures, links without their query, and every text that matches your name, email,
+          phone, city, profile links or file names, or looks like an email address or a phone number, replaced
+          by [redacted].
+        </p>
+        <p>
+          It leaves your computer only if you send it: "Email support with the page" in your dashboard saves
+          the copy in your downloads and opens an email to us in your own mail program; nothing is sent until
+          you attach the file and send that email. Delete the copies at any time from the local server's
+          captures folder.
         </p>
       </>
     ),

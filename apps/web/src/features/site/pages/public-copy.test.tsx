@@ -175,4 +175,35 @@ describe('public copy', () => {
       "A second opinion on a job's fit: when a job's fit score is close to the threshold you set, the job's title and description, the skills and years of experience your profile lists and the check's own score, for the AI's view of whether you meet its core requirements. It uses no credit, and we keep neither the job, nor your skills, nor the answer.",
     );
   });
+
+  it('every page that speaks of credits, sites and data says what company sites and page copies do (decision 055)', () => {
+    const pricing = textOf(<PricingPage />);
+    expect(pricing).toContain(
+      'One credit is one confirmed application, whatever the site: LinkedIn Easy Apply, or the employer’s own site on Greenhouse, Lever or Ashby when you switch company sites on.',
+    );
+    expect(pricing).toContain('What if a company site does not confirm an application?');
+    // The help page's FAQ opens on its tab: its answers are read from the content it renders.
+    const faq = new Map(FAQ.map((item) => [item.title, String(item.body)]));
+    expect(faq.get('Can it apply on company sites too?')).toContain(
+      'these sites receive your resume the moment it is attached, and Ashby saves each answer as it is typed',
+    );
+    expect(faq.get('What happens when ApplyPilot meets a page it does not understand?')).toContain(
+      'The copy leaves your computer only if you do.',
+    );
+    const home = textOf(<HomePage />);
+    expect(home).toContain('on company sites run by Greenhouse, Lever or Ashby');
+    const privacy = textOf(<PrivacyPage />);
+    expect(privacy).toContain(
+      'your resume and answers go to the employer through that company, not through LinkedIn or us. These sites receive your resume the moment it is attached, before anything is submitted, and Ashby saves each answer as it is typed',
+    );
+    expect(privacy).toContain('Copies of pages the assistant does not understand');
+    expect(privacy).toContain(
+      'It leaves your computer only if you send it: "Email support with the page" in your dashboard saves the copy in your downloads and opens an email to us in your own mail program; nothing is sent until you attach the file and send that email.',
+    );
+    expect(privacy).toContain('never the copy itself');
+    const terms = textOf(<TermsPage />);
+    expect(terms).toContain(
+      'An application a company site did not confirm is charged only when you tell us in your history that it arrived.',
+    );
+  });
 });

@@ -19,11 +19,12 @@ const SECTIONS: LegalSection[] = [
     heading: 'The service',
     body: (
       <p>
-        {PRODUCT_NAME} helps you apply to LinkedIn Easy Apply jobs. The automation runs on your own computer,
-        using the resume and search criteria you provide, through a browser extension and a local server that
-        you start from your dashboard. The service offers your account, credit packs, a resume builder and
-        application tracking, AI resume and cover-letter customisation and an interview assistant that uses
-        your own Gemini API key.
+        {PRODUCT_NAME} helps you apply to LinkedIn jobs: through Easy Apply and, when you switch it on, on the
+        employer's own site when it runs on Greenhouse, Lever or Ashby. The automation runs on your own
+        computer, using the resume and search criteria you provide, through a browser extension and a local
+        server that you start from your dashboard. The service offers your account, credit packs, a resume
+        builder and application tracking, AI resume and cover-letter customisation and an interview assistant
+        that uses your own Gemini API key.
       </p>
     ),
   },
@@ -44,7 +45,9 @@ const SECTIONS: LegalSection[] = [
       <>
         <p>
           Paid plans are credit-based, one-time purchases in Indian rupees (INR).{' '}
-          {CREDIT_COST_TEXT.perApplication} {CREDIT_COST_TEXT.givenBack} {CREDIT_COST_TEXT.queued}
+          {CREDIT_COST_TEXT.perApplication} {CREDIT_COST_TEXT.givenBack} {CREDIT_COST_TEXT.queued} An
+          application a company site did not confirm is charged only when you tell us in your history that it
+          arrived.
         </p>
         <table>
           <thead>
