@@ -102,6 +102,10 @@ describe('assistant setup and launch', () => {
     await expect.poll(() => header(page)).toEqual(['Ready', 'ready']);
     await page.getByRole('button', { name: 'Start Automation' }).click();
     await expect.poll(() => page.getByTestId('setup-start').textContent()).toBe('Processing...');
+    // The launch message goes out once the setup is read back from the sealed store: wait for it, not a moment.
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __started: unknown[] }).__started.length))
+      .toBe(1);
     const started = (await page.evaluate(
       () => (window as unknown as { __started: unknown[] }).__started,
     )) as {
