@@ -447,7 +447,8 @@ export const READ_FORM = String.raw`(root) => {
 const readFormInPage = new Function(`return ${READ_FORM}`)() as (root: Element) => StepInfo;
 
 /** Reads the step of a form (LinkedIn's dialog, a company site's form) by meaning. */
-export function readStep(dialog: Locator): Promise<StepInfo> {
-  // A bounded wait: the dialog may close between finding it and reading it (the sent signal replaces it).
-  return dialog.evaluate(readFormInPage, undefined, { timeout: 5000 });
+export function readStep(dialog: Locator, timeout = 5000): Promise<StepInfo> {
+  // A bounded wait: the dialog may close between finding it and reading it (the sent signal replaces it). A loop that
+  // looks again soon passes a short one, so a dialog gone after Submit costs a moment, not the whole wait.
+  return dialog.evaluate(readFormInPage, undefined, { timeout });
 }

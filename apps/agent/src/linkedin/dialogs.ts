@@ -7,6 +7,9 @@ import { readSignal, type PageSignal } from './page-state';
 import { isJobId } from './job-id';
 import { sleep } from '../engine/pace';
 
+/** How often a wait looks at the page again (a look itself costs a few milliseconds). */
+const POLL_MS = 25;
+
 /** The dialogs around an application: finding the form, waiting for a signal, dismissing and discarding. */
 
 /** The Easy Apply form dialog, wherever it lives. */
@@ -28,7 +31,7 @@ export async function waitForSignal(
   for (;;) {
     const signal = await readSignal(page);
     if (accept(signal) || end.passed()) return signal;
-    await sleep(60);
+    await sleep(POLL_MS);
   }
 }
 

@@ -13,6 +13,8 @@ import { beforeClick } from './submit-gate';
 import { detailsEasyApply } from './job-page';
 import { primaryAction, primaryNow, type PrimaryKind } from './targets';
 
+/** How often a wait looks at the page again (a look itself costs 20-40 ms). */
+const POLL_MS = 25;
 const MAX_STEPS = 20;
 /** A step is given this long to finish loading (its controls drawn, no progress indicator left). */
 const LOAD_LIMIT_MS = 10000;
@@ -52,7 +54,7 @@ async function loadedStep(
 ): Promise<{ step: StepInfo; primary: PrimaryKind } | { why: string }> {
   const end = deadline(LOAD_LIMIT_MS);
   for (;;) {
-    const step = await readStep(dialog).catch(() => null);
+    const step = await readStep(dialog, 1000).catch(() => null);
     const primary = step && !step.busy ? await primaryNow(dialog).catch(() => null) : null;
     if (step && primary) return { step, primary: primary.kind };
     if (end.passed())
@@ -63,7 +65,7 @@ async function loadedStep(
             ? 'a step that never finished loading'
             : 'no Next, Review or Submit button on the step',
       };
-    await sleep(80);
+    await sleep(POLL_MS);
   }
 }
 
@@ -226,7 +228,7 @@ async function applyFlow(flow: Flow, applyButton: Clickable): Promise<JobResult>
 /** What the page says right now: the form's errors, else any alert or notice on the page (a toast after Submit). */
 async function pageWords(page: Page): Promise<string> {
   const dialog = await formDialog(page, 300);
-  const step = dialog ? await readStep(dialog).catch(() => null) : null;
+  const step = dialog ? await readStep(dialog, 500).catch(() => null) : null;
   if (step?.errors.length) return step.errors.join('; ');
   const alerts = await page
     .getByRole('alert')
@@ -253,21 +255,21 @@ async function waitForMove(
     if (signal === 'busy') {
       busy();
       if (end.passed()) return 'silent';
-      await sleep(60);
+      await sleep(POLL_MS);
       continue;
     }
     if (signal !== 'form' && signal !== 'none') return 'moved';
     if (signal === 'form') {
       const dialog = await formDialog(page, 200);
       if (dialog) {
-        const step = await readStep(dialog).catch(() => null);
+        const step = await readStep(dialog, 300).catch(() => null);
         if (step && fingerprint(step) !== before) return 'moved';
         if (step && (step.errors.length > 0 || step.fields.some((f) => f.hasError))) return 'error';
         if (step?.busy) busy();
       }
     }
     if (end.passed()) return 'silent';
-    await sleep(60);
+    await sleep(POLL_MS);
   }
 }
 
