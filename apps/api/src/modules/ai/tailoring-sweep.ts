@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerScheduledSweep } from '../../db/scheduled-sweep';
 import type { TailoringRepository } from './tailoring-repository';
 
 /**
@@ -12,30 +13,8 @@ export function registerTailoringSweep(
   repository: TailoringRepository,
   intervalMs: number,
 ): void {
-  if (intervalMs <= 0) return;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  const run = () => {
-    if (running) return;
-    running = repository
-      .sweepStuck()
-      .then(
-        (closed) => {
-          if (closed > 0) app.log.info({ closed }, 'stuck tailorings given back');
-        },
-        (error: unknown) => app.log.error({ err: error }, 'tailoring sweep failed'),
-      )
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(run, intervalMs);
-    // The timer alone must not keep a process alive that is otherwise done.
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+  registerScheduledSweep(app, intervalMs, () => repository.sweepStuck(), {
+    done: 'stuck tailorings given back',
+    failed: 'tailoring sweep failed',
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerScheduledSweep } from '../../db/scheduled-sweep';
 import type { ApplicationService } from './application-service';
 
 /** How often each API process gives back credits of reservations open (and not held by their agent) for over an hour. */
@@ -26,30 +27,8 @@ export function sweepIntervalFromEnvironment(env: NodeJS.ProcessEnv = process.en
  * only cancels rows still reserved, so each credit comes back once. The lazy per-user sweep covers the gaps.
  */
 export function registerExpirySweep(app: FastifyInstance, service: ApplicationService, intervalMs: number) {
-  if (intervalMs <= 0) return;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  const run = () => {
-    if (running) return;
-    running = service
-      .sweepExpired()
-      .then(
-        (expired) => {
-          if (expired > 0) app.log.info({ expired }, 'expired reservations given back');
-        },
-        (error: unknown) => app.log.error({ err: error }, 'reservation sweep failed'),
-      )
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(run, intervalMs);
-    // The timer alone must not keep a process alive that is otherwise done.
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+  registerScheduledSweep(app, intervalMs, () => service.sweepExpired(), {
+    done: 'expired reservations given back',
+    failed: 'reservation sweep failed',
   });
 }
