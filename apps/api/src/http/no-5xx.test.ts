@@ -157,6 +157,45 @@ const ROUTES: Record<string, RouteCase> = {
     agent: true,
   },
   'POST /api/agent/token': { valid: () => [{}], session: true },
+  'POST /api/applications/:id/unconfirmed': {
+    url: `/api/applications/${UNKNOWN_ID}/unconfirmed`,
+    valid: () => [{}],
+    agent: true,
+  },
+  'GET /api/applications/unconfirmed': { session: true },
+  'POST /api/applications/:id/arrived': {
+    url: `/api/applications/${UNKNOWN_ID}/arrived`,
+    valid: () => [{}],
+    session: true,
+  },
+  'POST /api/applications/:id/not-arrived': {
+    url: `/api/applications/${UNKNOWN_ID}/not-arrived`,
+    valid: () => [{}],
+    session: true,
+  },
+  'POST /api/skipped-jobs': {
+    valid: (n) => [
+      {
+        jobId: `${n}`.padStart(100, '9'),
+        jobUrl: `https://www.linkedin.com/jobs/view/${n}/?${'q'.repeat(1900)}`,
+        jobTitle: `${UNICODE_NAME} ${'T'.repeat(250)}`,
+        company: 'C'.repeat(300),
+        kind: 'fit',
+        score: 12,
+        reason: `${UNICODE_NAME} ${'r'.repeat(900)}`,
+        missingSkills: Array.from({ length: 30 }, (_, i) => `${i}${'s'.repeat(90)}`),
+      },
+      {
+        jobId: `job-${n}`,
+        kind: 'site-not-supported',
+        reason: 'Workday is not supported yet.',
+        site: 'Workday',
+        siteUrl: 'https://acme.wd5.myworkdayjobs.com/en-US/careers/job/1',
+      },
+    ],
+    agent: true,
+  },
+  'GET /api/skipped-jobs': { session: true },
   'POST /api/agent/needs-answer': {
     valid: (n) => [
       {

@@ -16,5 +16,6 @@ export function registerTailoringSweep(
   registerScheduledSweep(app, intervalMs, () => repository.sweepStuck(), {
     done: 'stuck tailorings given back',
     failed: 'tailoring sweep failed',
+    field: 'closed',
   });
 }

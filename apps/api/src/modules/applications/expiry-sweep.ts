@@ -30,5 +30,6 @@ export function registerExpirySweep(app: FastifyInstance, service: ApplicationSe
   registerScheduledSweep(app, intervalMs, () => service.sweepExpired(), {
     done: 'expired reservations given back',
     failed: 'reservation sweep failed',
+    field: 'expired',
   });
 }
