@@ -7,5 +7,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // A page on a busy machine can take a few seconds to answer: expect.poll waits as long as a person would.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

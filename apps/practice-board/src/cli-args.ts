@@ -7,11 +7,19 @@ export interface BoardArgs {
   seed: number;
   catalogue: string | null;
   delays: boolean;
+  /**
+   * The company sites' HTTPS listener (decision 053): null with --no-sites; undefined = 3443, or an ephemeral port
+   * when --port is 0 (so boards started side by side by tests never collide).
+   */
+  sitesPort: number | null | undefined;
 }
 
 export class ArgsError extends Error {}
 
-/** `--port 3300 --host 127.0.0.1 --variant v2-classic --seed 1 --catalogue FILE --no-delays` (README.md). */
+/**
+ * `--port 3300 --host 127.0.0.1 --variant v2-classic --seed 1 --catalogue FILE --no-delays --sites-port 3443
+ * --no-sites` (README.md).
+ */
 export function parseArgs(argv: string[]): BoardArgs {
   const args: BoardArgs = {
     port: 3300,
@@ -20,6 +28,7 @@ export function parseArgs(argv: string[]): BoardArgs {
     seed: 1,
     catalogue: null,
     delays: true,
+    sitesPort: undefined,
   };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i] ?? '';
@@ -60,9 +69,19 @@ export function parseArgs(argv: string[]): BoardArgs {
       case '--no-delays':
         args.delays = false;
         break;
+      case '--sites-port': {
+        const port = Number(value());
+        if (!Number.isInteger(port) || port < 0 || port > 65535)
+          throw new ArgsError('--sites-port must be a number from 0 to 65535.');
+        args.sitesPort = port;
+        break;
+      }
+      case '--no-sites':
+        args.sitesPort = null;
+        break;
       default:
         throw new ArgsError(
-          `Unknown option ${flag}. Options: --port, --host, --variant, --seed, --catalogue, --no-delays.`,
+          `Unknown option ${flag}. Options: --port, --host, --variant, --seed, --catalogue, --no-delays, --sites-port, --no-sites.`,
         );
     }
   }

@@ -28,6 +28,8 @@ import { resumeFile } from './support/fixtures';
 const CASES: { file: string; variants: readonly Variant[] }[] = [
   { file: DEFAULT_CATALOGUE, variants: VARIANTS },
   { file: path.join(CATALOGUE_DIR, 'linkedin-2026.json'), variants: ['v5-sdui', 'v2-classic'] },
+  // Its company-site jobs are filled on the sites themselves (test/sites-*.test.ts); the Easy Apply ones here.
+  { file: path.join(CATALOGUE_DIR, 'company-sites.json'), variants: ['v2-classic', 'v5-sdui', 'v3-shadow'] },
 ];
 
 let browser: Browser;
@@ -93,7 +95,7 @@ describe.each(CASES)('the catalogue $file', ({ file, variants }) => {
 
   it('accepts and records the expected answers of every applied job', { timeout: 120_000 }, async () => {
     const catalogue = await loadCatalogue(file);
-    const appliedJobs = catalogue.jobs.filter((j) => j.expect?.outcome === 'applied');
+    const appliedJobs = catalogue.jobs.filter((j) => j.apply === 'easy' && j.expect?.outcome === 'applied');
     const resume = await resumeFile();
     for (const [index, job] of appliedJobs.entries()) {
       const variant = variants[index % variants.length] ?? 'v2-classic';

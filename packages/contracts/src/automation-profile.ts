@@ -161,6 +161,20 @@ export const JobResultLineSchema = z.object({
   question: z.string().optional(),
   kind: QuestionKindSchema.optional(),
   options: z.array(z.string()).optional(),
+  /**
+   * Issue 30: every question a company site's form asked that the profile cannot answer, all at once (read before
+   * anything was typed); `question`, `kind` and `options` repeat the first, as Easy Apply's single question.
+   */
+  questions: z
+    .array(
+      z.object({
+        question: z.string(),
+        kind: QuestionKindSchema,
+        options: z.array(z.string()).optional(),
+      }),
+    )
+    .max(100)
+    .optional(),
   screenshot: z.string().optional(),
   /**
    * Issue 27: the redacted capture of a page the engine did not understand, a file name in the agent's captures

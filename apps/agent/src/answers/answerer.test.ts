@@ -95,6 +95,14 @@ describe('work authorisation and sponsorship', () => {
     expect(ask(q('India'))).toEqual(choice('Yes'));
     expect(ask(q('the United States'))).toEqual(choice('No'));
   });
+  it('says a plain "Yes" before one that says more, whatever the order (a company site lists "Yes, with permission" first)', () => {
+    const label = 'Are you legally authorized to work in India?';
+    const options = ['Yes, with permission', 'Yes', 'No'];
+    expect(ask({ kind: 'select', label, options })).toEqual(choice('Yes'));
+    expect(ask({ kind: 'select', label, options: ['Yes, with permission', 'No'] })).toEqual(
+      choice('Yes, with permission'),
+    );
+  });
   it('needs no sponsorship where authorised, and the profile flag elsewhere', () => {
     expect(
       ask({

@@ -4,14 +4,19 @@ import { pickRange, type Unit } from './ranges';
 const YES = /^(yes|y|true|i do|i am|i have|i will|i can)\b/;
 const NO = /^(no|n|false|i do not|i don t|i am not|i have not|i will not|i cannot|i can t)\b/;
 
-/** The option that says yes (or no). */
+/**
+ * The option that says yes (or no): a plain "Yes" before one that says more ("Yes, with permission", "Yes, with
+ * relocation assistance"), whatever order the list has.
+ */
 export function yesNoOption(options: readonly string[], value: boolean): string | undefined {
   const wanted = value ? YES : NO;
   const other = value ? NO : YES;
-  return options.find((o) => {
+  const saying = options.filter((o) => {
     const t = normaliseText(o).replace(/'/g, ' ');
     return wanted.test(t) && !(value && other.test(t));
   });
+  const plain = value ? /^(yes|y|true)$/ : /^(no|n|false)$/;
+  return saying.find((o) => plain.test(normaliseText(o))) ?? saying[0];
 }
 
 /** Reads a free answer as yes/no. */

@@ -178,7 +178,9 @@ export function factFor(
   if (/\be ?mail\b/.test(label)) return text(profile.email);
   if (/\b(first|given) name\b/.test(label)) return text(profile.firstName);
   if (/\b(last|family) name\b|\bsurname\b/.test(label)) return text(profile.lastName);
-  if (/^(full )?name$|\bfull name\b/.test(label)) return text(`${profile.firstName} ${profile.lastName}`);
+  // One name box: "Name", "Full name", "Legal name" (Ashby's "Legal/Full Name", Lever's "Full name").
+  if (/^(full |legal |full legal |your )?name$|\bfull name\b|\blegal name\b/.test(label))
+    return text(`${profile.firstName} ${profile.lastName}`);
   if (/\blinkedin\b/.test(label)) return text(profile.linkedinUrl);
   if (/\b(website|portfolio|personal site|blog)\b/.test(label)) return text(profile.website);
   if (isCoverLetter(rawLabel)) return text(profile.coverLetter);

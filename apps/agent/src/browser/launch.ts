@@ -2,6 +2,7 @@ import { chromium, type BrowserContext } from 'playwright-core';
 import { chmod, mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { extraChromeArgs } from './chrome-args';
 import { resolveChromePath } from './chrome-path';
 
 /** Flags that keep Chrome quiet on a closed network (FACTS.md, e2e/support/browser.ts). */
@@ -37,6 +38,8 @@ export async function launchChrome(options: {
   headless: boolean;
   dir?: string;
   log?: (message: string) => void;
+  /** Extra Chromium flags; unset: AGENT_CHROME_ARGS (chrome-args.ts). */
+  extraArgs?: string[];
 }): Promise<BrowserContext> {
   const dir = options.dir ?? profileDir();
   // The profile holds the user's LinkedIn session: nobody else may read it.
@@ -45,7 +48,7 @@ export async function launchChrome(options: {
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: resolveChromePath(),
     headless: options.headless,
-    args: [...CHROME_ARGS, ...sandboxArgs(options.log)],
+    args: [...CHROME_ARGS, ...sandboxArgs(options.log), ...(options.extraArgs ?? extraChromeArgs())],
     viewport: { width: 1280, height: 900 },
   });
   // No single action should hang a run for Playwright's default 30 s; every wait that needs longer says so.

@@ -16,8 +16,24 @@ const log = (message: string) => process.stderr.write(`${message}\n`);
 
 /** Only the fields of the line contract reach stdout (not the benchmark's timings). */
 function line(result: JobResult): JobResultLine {
-  const { jobId, jobUrl, title, company, outcome, reason, question, kind, options, screenshot } = result;
-  return { jobId, jobUrl, title, company, outcome, reason, question, kind, options, screenshot };
+  const { jobId, jobUrl, title, company, outcome, reason, question, kind, options, questions, screenshot } =
+    result;
+  const { site, siteUrl } = result;
+  return {
+    jobId,
+    jobUrl,
+    title,
+    company,
+    outcome,
+    reason,
+    question,
+    kind,
+    options,
+    questions,
+    screenshot,
+    site,
+    siteUrl,
+  };
 }
 
 /** The developer's command line (`npm run agent -- apply …` or `serve`); the download ships serve-main.ts instead. */

@@ -32,8 +32,17 @@ const OUTCOME_WORDS: Partial<Record<string, string>> = {
   'not-understood': 'Not submitted: LinkedIn showed a page ApplyPilot does not understand yet',
 };
 
+/** Outcomes whose heading is not their first word (issue 30's company sites). */
+const HEADINGS: Partial<Record<string, string>> = {
+  'site-not-supported': 'Skipped',
+  closed: 'Skipped',
+  'submitted-unconfirmed': 'Submitted, not confirmed',
+};
+
 /** "skipped-filtered" → "Skipped"; an outcome added later still reads as words. */
 function outcomeHeading(outcome: string): string {
+  const fixed = HEADINGS[outcome];
+  if (fixed) return fixed;
   const [first = '', ...rest] = outcome.split('-');
   if (first === 'failed') return 'Not submitted';
   if (first === 'needs') return 'Not submitted: a question needs your answer';
@@ -67,7 +76,9 @@ export function outcomeText(outcome: string, reason?: string, end?: string, endM
   if (fixed) return fixed;
   const why = reason?.trim() || endMessage?.trim();
   const heading = outcomeHeading(outcome);
-  return why ? `${heading}${heading.includes(':') ? ' — ' : ': '}${clause(why)}` : heading;
+  return why
+    ? `${heading}${heading.includes(':') || heading.includes(',') ? ' — ' : ': '}${clause(why)}`
+    : heading;
 }
 
 /** Where a person finds the jobs not applied to and the support mail's button (apps/web's history). */

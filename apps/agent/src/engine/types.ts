@@ -81,6 +81,12 @@ export interface CoverLetterSource {
   pdf(): Promise<(PdfFile & { sha256: string }) | undefined>;
 }
 
+/** Where an application goes when it is not Easy Apply: the company site's name and the address it was filled at. */
+export interface SiteRef {
+  site: string;
+  siteUrl: string;
+}
+
 /** What Submit may go ahead with: the API reserved a credit, or it refused (skip this job, or end the run). */
 export type SubmitVerdict = { go: true } | { go: false; skip: string } | { go: false; end: RunEnd };
 
@@ -89,9 +95,14 @@ export interface ApplyHooks {
    * Called just before Submit is pressed (again after a throttle notice); may refuse. `uploaded` is the resume this
    * application uploaded, when it uploaded one.
    */
-  beforeSubmit(job: JobRef, uploaded?: ResumeUpload): Promise<SubmitVerdict>;
-  /** LinkedIn showed its sent signal. */
+  beforeSubmit(job: JobRef, uploaded?: ResumeUpload, site?: SiteRef): Promise<SubmitVerdict>;
+  /** LinkedIn showed its sent signal, or the company site its own confirmation. */
   afterSent(job: JobRef): Promise<void>;
+  /**
+   * Submit was pressed on a company site and its own confirmation never came (a toast, a changed address, silence):
+   * never submitted again; the credit is returned until the user confirms in the history that it arrived.
+   */
+  afterUnconfirmed?(job: JobRef, why: string): Promise<void>;
   /** The application ended without being sent (discard, failure, stop, error). */
   afterDiscard(job: JobRef, why: string): Promise<void>;
   /** The engine opens this job (after the record and card checks). */

@@ -15,6 +15,8 @@ function control(dialog: Locator, index: number): Locator {
  */
 export async function clickOption(dialog: Locator, index: number, checked: boolean): Promise<void> {
   const input = control(dialog, index);
+  if ((await input.getAttribute('aria-pressed', { timeout: ACTION_TIMEOUT_MS })) !== null)
+    return pressToggle(input, checked);
   const target = await input.evaluateHandle((el) => {
     const box = el as HTMLInputElement;
     return (box.labels && box.labels[0]) || box.closest('label') || box;
@@ -28,6 +30,18 @@ export async function clickOption(dialog: Locator, index: number, checked: boole
   }
   if ((await input.isChecked()) !== checked)
     await input.setChecked(checked, { force: true, timeout: ACTION_TIMEOUT_MS });
+}
+
+/**
+ * A toggle button standing for an option (Ashby's Yes / No): pressed by a click, and only when it is not pressed yet
+ * (clicking the chosen one again clears it). The page sets aria-pressed a moment after the click: waited for.
+ */
+async function pressToggle(button: Locator, pressed: boolean): Promise<void> {
+  const now = async () => (await button.getAttribute('aria-pressed')) === 'true';
+  if ((await now()) === pressed) return;
+  await button.click({ timeout: ACTION_TIMEOUT_MS });
+  const end = deadline(2000);
+  while ((await now()) !== pressed && !end.passed()) await new Promise((r) => setTimeout(r, 50));
 }
 
 async function typeText(input: Locator, value: string): Promise<void> {

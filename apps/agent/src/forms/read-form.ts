@@ -18,6 +18,11 @@ export interface FieldInfo {
   hasError: boolean;
   /** The message the page shows for this question, when it shows one. */
   error?: string;
+  /**
+   * The ids and names its controls carry (a company site's form names them after its question schema: Greenhouse
+   * `question_123`, Lever `cards[…][field0]`), for matching the drawn question with the schema; never for reading it.
+   */
+  names?: string[];
 }
 
 /** A file input of the step (the resume's, a cover letter's). */
@@ -82,9 +87,15 @@ export const READ_FORM = String.raw`(root) => {
   const inside = (el) => el !== root && root.contains(el);
   const roleOf = (el) => (el.getAttribute('role') || '').toLowerCase();
   const typeOf = (el) => (el.tagName === 'INPUT' ? (el.getAttribute('type') || 'text').toLowerCase() : '');
-  const isChoice = (el) => typeOf(el) === 'radio' || typeOf(el) === 'checkbox' || /^(radio|checkbox|switch)$/.test(roleOf(el));
   const isButton = (el) => el.tagName === 'BUTTON' || roleOf(el) === 'button';
-  const isRadio = (el) => typeOf(el) === 'radio' || roleOf(el) === 'radio';
+  /**
+   * Toggle buttons answering one question (Ashby's Yes / No: two buttons, the chosen one aria-pressed="true"): two or
+   * more pressable buttons side by side are the options of a choice, like radios.
+   */
+  const isToggle = (el) => isButton(el) && el.hasAttribute('aria-pressed') && !!el.parentElement &&
+    Array.from(el.parentElement.children).filter((c) => isButton(c) && c.hasAttribute('aria-pressed')).length >= 2;
+  const isChoice = (el) => typeOf(el) === 'radio' || typeOf(el) === 'checkbox' || /^(radio|checkbox|switch)$/.test(roleOf(el)) || isToggle(el);
+  const isRadio = (el) => typeOf(el) === 'radio' || roleOf(el) === 'radio' || isToggle(el);
   /** An ARIA option (role=radio) that owns the native input inside it: the option is the card, the input its state. */
   const ownerOf = (el) => {
     if (!(typeOf(el) === 'radio' || typeOf(el) === 'checkbox')) return null;
@@ -93,6 +104,7 @@ export const READ_FORM = String.raw`(root) => {
   };
   const nativeIn = (el) => (el.tagName === 'INPUT' ? el : el.querySelector('input[type=radio], input[type=checkbox]'));
   const checkedOf = (el) => {
+    if (isToggle(el)) return el.getAttribute('aria-pressed') === 'true';
     const aria = el.getAttribute('aria-checked');
     if (aria === 'true') return true;
     if (aria === 'false') return false;
@@ -119,12 +131,14 @@ export const READ_FORM = String.raw`(root) => {
   all.forEach((el, index) => {
     if (!inside(el) && el !== root) return;
     if (el.closest('[role=listbox]')) return;
-    if (isButton(el)) { if (shown(el)) buttons.push({ el, index }); return; }
+    if (isButton(el) && !isToggle(el)) { if (shown(el)) buttons.push({ el, index }); return; }
     const type = typeOf(el);
     if (el.tagName === 'INPUT' && /^(hidden|submit|button|reset|image|search)$/.test(type)) return;
     if (type === 'file') { fileInputs.push({ el, index }); return; }
     if (isChoice(el)) {
       if (ownerOf(el)) return;
+      // An input that only mirrors the toggle buttons beside it (Ashby's hidden Yes/No checkbox) is not a question.
+      if (!isToggle(el) && T.notRendered(el) && el.parentElement && Array.from(el.parentElement.children).some(isToggle)) return;
       if (!choiceShown(el) && !(el.labels && el.labels.length)) return;
       const group = el.closest('[role=radiogroup], fieldset, [role=group]');
       // A box that also holds text boxes or lists is a section of the form, not this question's group.
@@ -316,7 +330,8 @@ export const READ_FORM = String.raw`(root) => {
       const required = !!(el.required || el.getAttribute('aria-required') === 'true' || own.required || before.required ||
         (el.closest('[aria-required=true]') && inside(el.closest('[aria-required=true]'))));
       const error = errorOf(f, area);
-      const field = { kind, label: question, required, numeric: kind === 'numeric' && el.inputMode !== 'decimal', controls: [f.index], value: '', hasError: !!error || el.getAttribute('aria-invalid') === 'true' };
+      const field = { kind, label: question, required, numeric: kind === 'numeric' && el.inputMode !== 'decimal', controls: [f.index], value: '', hasError: !!error || el.getAttribute('aria-invalid') === 'true',
+        names: [el.id, el.getAttribute('name')].filter(Boolean) };
       if (error) field.error = error;
       if (kind === 'select') {
         field.options = Array.from(el.options).map((o) => clean(o.textContent));
@@ -376,7 +391,8 @@ export const READ_FORM = String.raw`(root) => {
       if (native && /follow-company/.test(native.id || '')) { follow = { index: f.options[0].index, checked: checkedOf(f.options[0].el) }; return; }
     }
     const error = errorOf(f, area);
-    const field = { kind: f.kind, label: q.text || (f.options.length === 1 ? options[0] : ''), required, numeric: false, controls: f.options.map((o) => o.index), options, value: f.kind === 'radio' ? (ticked[0] || '') : ticked, hasError: !!error };
+    const names = Array.from(new Set([g ? g.id : '', ...f.options.flatMap((o) => [o.native ? o.native.getAttribute('name') : '', o.el.id])].filter(Boolean)));
+    const field = { kind: f.kind, label: q.text || (f.options.length === 1 ? options[0] : ''), required, numeric: false, controls: f.options.map((o) => o.index), options, value: f.kind === 'radio' ? (ticked[0] || '') : ticked, hasError: !!error, names };
     if (error) field.error = error;
     if (!field.label) { if (required) unreadable.push({ kind: f.kind, what: options.join(' / '), why: 'no question' }); return; }
     if (options.some((o) => !o)) {

@@ -132,6 +132,20 @@ export async function detailsEasyApply(page: Page): Promise<ElementHandle<Elemen
   return element;
 }
 
+const COMPANY_APPLY_IN_DETAILS = String.raw`() => {
+  const { apply } = (${DETAILS_BOX})();
+  return apply && !/^\s*(easy apply|linkedin apply)(\s+to\b.*)?\s*$/i.test(apply.name) ? apply.el : null;
+}`;
+const companyApplyInPage = new Function(`return ${COMPANY_APPLY_IN_DETAILS}`)() as () => Element | null;
+
+/** The details' "Apply" / "Apply on company website" control (issue 30: it opens the employer's site). */
+export async function detailsCompanyApply(page: Page): Promise<ElementHandle<Element> | null> {
+  const handle = await page.evaluateHandle(companyApplyInPage);
+  const element = handle.asElement();
+  if (!element) await handle.dispose();
+  return element;
+}
+
 const NO_DETAILS: JobDetails = {
   state: 'none',
   tags: [],

@@ -2,7 +2,9 @@ import type { JobOutcome, JobSearchSettings } from '@applypilot/contracts';
 import { JOB_OUTCOMES, MESSAGES } from '@applypilot/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { deadline } from '../browser/deadline';
-import { detailsEasyApply, openCard } from './job-page';
+import { detailsCompanyApply, detailsEasyApply, openCard } from './job-page';
+import { openCompanySite } from './company-site';
+import { applyOnSite } from '../sites/apply';
 import { NOT_UNDERSTOOD_IN_A_ROW, notUnderstoodResult } from './not-understood';
 import { readCards, scrollResults } from './search-page';
 import { buildSearchUrl } from './search-url';
@@ -13,7 +15,7 @@ import { FitGate } from '../engine/fit-gate';
 import { jobViewUrl } from './job-url';
 import { isJobId, shownJobId } from './job-id';
 import { draw, sleep } from '../engine/pace';
-import type { EngineOptions, JobRecord, JobResult, JobView, RunEnd } from '../engine/types';
+import type { EngineOptions, JobRecord, JobResult, JobView, ResumeUpload, RunEnd } from '../engine/types';
 import type { JobCard } from './job-card';
 
 export interface RunOptions extends EngineOptions {
@@ -121,7 +123,7 @@ export async function runApply(context: BrowserContext, options: RunOptions): Pr
       }
       seen.add(next.jobId);
       newOnPage += 1;
-      const outcome = await handleJob(page, next, options, report, droppedLocation, fitGate).catch(
+      const outcome = await handleJob(context, page, next, options, report, droppedLocation, fitGate).catch(
         (error: unknown) => unexpected(page, next, options, error),
       );
       if (outcome?.end) {
@@ -136,7 +138,8 @@ export async function runApply(context: BrowserContext, options: RunOptions): Pr
         options.onEnd?.({ reason: 'not-understood', message: MESSAGES.pagesNotUnderstoodStop });
         return summary;
       }
-      if (outcome?.outcome === 'applied') {
+      // A submission a company site did not confirm is never submitted again either (issue 30).
+      if (outcome?.outcome === 'applied' || outcome?.outcome === 'submitted-unconfirmed') {
         applied += 1;
         await options.record.add(next.jobId);
       }
@@ -159,6 +162,7 @@ export async function runApply(context: BrowserContext, options: RunOptions): Pr
 }
 
 async function handleJob(
+  context: BrowserContext,
   page: Page,
   card: JobCard,
   options: RunOptions,
@@ -185,7 +189,7 @@ async function handleJob(
   const details = await openCard(page, card.jobId);
   if (details.state === 'applied')
     return { ...base, outcome: 'skipped-already-applied', reason: 'The job says Applied.' };
-  if (details.state === 'external')
+  if (details.state === 'external' && !options.search.companySites)
     return {
       ...base,
       outcome: 'skipped-external',
@@ -223,12 +227,44 @@ async function handleJob(
   const resume = await options.hooks?.resumeFor?.(view);
   if (resume && 'end' in resume)
     return { ...base, outcome: 'failed', reason: resume.end.message, end: resume.end };
+  if (details.state === 'external') {
+    const result = await companySite(context, page, card, options, view, resume);
+    options.log(`  → ${result.outcome}${result.reason ? `: ${result.reason}` : ''}`);
+    return fit ? { ...result, fit } : result;
+  }
   const button = await detailsEasyApply(page);
   if (!button) return { ...base, outcome: 'skipped-external', reason: 'The job has no Easy Apply button.' };
   await sleep(draw(options.pace.betweenActions));
   const result = await applyToJob({ page, job: card, options, report, view, resume }, button);
   options.log(`  → ${result.outcome}${result.reason ? `: ${result.reason}` : ''}`);
   return fit ? { ...result, fit } : result;
+}
+
+/**
+ * Issue 30: the job applies on the employer's site. Its Apply is pressed, and the tab it opened is handed to sites/
+ * (which knows where it landed from the page itself); the tab is closed afterwards and LinkedIn's comes back.
+ */
+async function companySite(
+  context: BrowserContext,
+  page: Page,
+  card: JobCard,
+  options: RunOptions,
+  view: JobView,
+  resume: ResumeUpload | undefined,
+): Promise<JobResult> {
+  const base = { jobId: card.jobId, title: card.title, company: card.company };
+  const control = await detailsCompanyApply(page);
+  if (!control) return { ...base, outcome: 'skipped-external', reason: 'The job has no Apply button.' };
+  await sleep(draw(options.pace.betweenActions));
+  const tab = await openCompanySite(context, page, control, options.origin);
+  await control.dispose().catch(() => undefined);
+  if (!tab) return { ...base, outcome: 'failed', reason: "LinkedIn's Apply opened no company site." };
+  try {
+    return await applyOnSite({ context, tab, job: card, options, view, ...(resume ? { resume } : {}) });
+  } finally {
+    if (tab !== page) await tab.close().catch(() => undefined);
+    await page.bringToFront().catch(() => undefined);
+  }
 }
 
 /** One job went wrong in a way the flow did not foresee: record it as failed and carry on with the next job. */

@@ -34,6 +34,17 @@ describe('search URL', () => {
     expect(url.startsWith('http://127.0.0.1:4000/jobs/search/?')).toBe(true);
   });
 
+  it('lists jobs that apply on the company site too when the user applies there (no f_AL)', () => {
+    const on = JobSearchSettingsSchema.parse({ jobTitle: 'Data analyst', companySites: true });
+    expect(params(buildSearchUrl('http://127.0.0.1:4000', on))).toEqual({
+      keywords: 'Data analyst',
+      sortBy: 'DD',
+      start: '0',
+    });
+    const off = JobSearchSettingsSchema.parse({ jobTitle: 'Data analyst', companySites: false });
+    expect(params(buildSearchUrl('http://127.0.0.1:4000', off)).f_AL).toBe('true');
+  });
+
   it('maps each option label to its code', () => {
     const codes = (experienceLevel: string, workType: string, datePosted: string) =>
       params(

@@ -22,7 +22,9 @@ type Call = (completion: Completion, token: string) => Promise<CompletionAnswer>
 
 const callApi: Call = (c, token) => {
   const client = new CreditsClient(c.apiUrl, token);
-  return c.kind === 'sent' ? client.sent(c.applicationId) : client.cancel(c.applicationId, c.reason);
+  if (c.kind === 'sent') return client.sent(c.applicationId);
+  if (c.kind === 'unconfirmed') return client.unconfirmed(c.applicationId);
+  return client.cancel(c.applicationId, c.reason);
 };
 
 function sameOrigin(a: string, b: string): boolean {
@@ -31,6 +33,15 @@ function sameOrigin(a: string, b: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** The line for a completion the API took after failing at least once. */
+function acknowledged(completion: Completion): string {
+  if (completion.kind === 'sent')
+    return `The ApplyPilot API has now recorded the application to job ${completion.jobId} as sent.`;
+  if (completion.kind === 'unconfirmed')
+    return `The ApplyPilot API has now recorded the application to job ${completion.jobId} as submitted, not confirmed.`;
+  return `The ApplyPilot API has now given back the credit reserved for job ${completion.jobId}.`;
 }
 
 /**
@@ -132,12 +143,7 @@ export class CompletionQueue {
     switch (answer.kind) {
       case 'done':
         await this.state.settle(completion.applicationId);
-        if (this.retried.has(completion.applicationId))
-          log(
-            completion.kind === 'sent'
-              ? `The ApplyPilot API has now recorded the application to job ${completion.jobId} as sent.`
-              : `The ApplyPilot API has now given back the credit reserved for job ${completion.jobId}.`,
-          );
+        if (this.retried.has(completion.applicationId)) log(acknowledged(completion));
         if (answer.creditsLeft !== undefined && sameAccount(completion, account))
           context.onBalance?.(answer.creditsLeft);
         return this.forget(completion);

@@ -99,6 +99,15 @@ export class CreditsClient {
     return this.complete(`${applicationPath(applicationId)}/sent`);
   }
 
+  /**
+   * Issue 30: Submit was pressed on a company site and its own confirmation never came. The API gives the credit back
+   * and keeps the application as "Submitted, not confirmed" (the user confirms it in the history to be charged).
+   */
+  unconfirmed(applicationId: string): Promise<CompletionAnswer> {
+    // No body: the API's contract (decision 055); the reason stays in the agent's own log.
+    return this.complete(`${applicationPath(applicationId)}/unconfirmed`);
+  }
+
   cancel(applicationId: string, reason: string): Promise<CompletionAnswer> {
     return this.complete(`${applicationPath(applicationId)}/cancel`, {
       reason: reason.trim().slice(0, 200) || 'discarded',

@@ -212,4 +212,43 @@ describe('the credit gate before Submit', () => {
     expect(state.completions).toEqual([]);
     expect(lines).toContain(`Reconciling the application to job ${job.jobId} left open: sent.`);
   });
+
+  it('reserves a company-site application with its site and address, and reports an unconfirmed one so (issue 30)', async () => {
+    const { hooks, state } = await setup('site', grantWith(trusted.privateKey, '7'));
+    const site = {
+      site: 'Greenhouse',
+      siteUrl: 'https://job-boards.greenhouse.io/acme/jobs/4012345?gh_src=x',
+    };
+    expect(await hooks.beforeSubmit(job, undefined, site)).toEqual({ go: true });
+    expect(api.requests.find((r) => r.path === '/api/applications')?.body).toMatchObject(site);
+    expect(state.reservation?.site).toBe('Greenhouse');
+    await hooks.afterUnconfirmed(job, 'Submitted, not confirmed: no confirmation came');
+    expect(calls('unconfirmed').map((r) => r.body)).toEqual([{}]);
+    expect([calls('sent'), calls('cancel')]).toEqual([[], []]);
+    // Never submitted again: the job is in the record, the reservation closed, nothing left in the queue.
+    expect([state.has(job.jobId), state.reservation, state.completions]).toEqual([true, null, []]);
+  });
+
+  it('reconciles a company-site reservation left by a crash as unconfirmed: Submit may have been pressed', async () => {
+    const { hooks, state } = await setup('site-crash', grantWith(trusted.privateKey, '7'));
+    const id = randomUUID();
+    await state.reserve({
+      applicationId: id,
+      jobId: job.jobId,
+      apiUrl: api.origin,
+      apiToken: TOKEN,
+      grant: null,
+      sub: '7',
+      site: 'Lever',
+    });
+    api.handle = () => ({ status: 200, body: applicationAnswer(id, job.jobId, 'cancelled') });
+    await hooks.reconcile({} as Page);
+    expect(calls('unconfirmed').map((r) => [r.path, r.body])).toEqual([
+      [`/api/applications/${id}/unconfirmed`, {}],
+    ]);
+    expect(state.has(job.jobId)).toBe(true);
+    expect(lines).toContain(
+      `Reconciling the application to job ${job.jobId} on Lever left open: not confirmed.`,
+    );
+  });
 });

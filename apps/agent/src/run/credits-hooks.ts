@@ -1,11 +1,23 @@
-import { APPLICATION_HOLD_INTERVAL_MS } from '@applypilot/contracts';
+import {
+  APPLICATION_HOLD_INTERVAL_MS,
+  ApplicationSiteSchema,
+  type ApplicationSite,
+} from '@applypilot/contracts';
 import { verifyGrant } from '@applypilot/grants';
 import type { KeyObject } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { readJobPage } from '../linkedin/job-page';
 import type { Answer, Question } from '../answers/question';
 import { isJobId } from '../linkedin/job-id';
-import type { ApplyHooks, JobRef, JobView, ResumeUpload, RunEnd, SubmitVerdict } from '../engine/types';
+import type {
+  ApplyHooks,
+  JobRef,
+  JobView,
+  ResumeUpload,
+  RunEnd,
+  SiteRef,
+  SubmitVerdict,
+} from '../engine/types';
 import { jobViewUrl } from '../linkedin/job-url';
 import type { AgentState, Completion, Reservation } from '../store/agent-state';
 import type { Account, CompletionQueue, FlushContext } from './completion-queue';
@@ -71,11 +83,17 @@ export class CreditsHooks implements ApplyHooks {
     return this.deps.stopRequested();
   }
 
+  /** Only the company sites the API knows (every site the engine fills) are named; any other name is left out. */
+  private siteFields(site?: SiteRef): { site?: ApplicationSite; siteUrl?: string } {
+    const known = ApplicationSiteSchema.safeParse(site?.site);
+    return site && known.success ? { site: known.data, siteUrl: site.siteUrl.slice(0, 2048) } : {};
+  }
+
   private jobUrl(jobId: string): string {
     return jobViewUrl(this.deps.origin, jobId);
   }
 
-  async beforeSubmit(job: JobRef, uploaded?: ResumeUpload): Promise<SubmitVerdict> {
+  async beforeSubmit(job: JobRef, uploaded?: ResumeUpload, site?: SiteRef): Promise<SubmitVerdict> {
     const { state, credits } = this.deps;
     if (!isJobId(job.jobId)) return { go: false, skip: 'The job’s id on the page is not a LinkedIn job id.' };
     const open = state.reservation;
@@ -90,6 +108,8 @@ export class CreditsHooks implements ApplyHooks {
       // What was actually uploaded with this application, so the history can tell (and open) which version went.
       ...(uploaded?.sha256 ? { resumeSha256: uploaded.sha256 } : {}),
       ...(uploaded?.sha256 && uploaded.tailoringId ? { tailoringId: uploaded.tailoringId } : {}),
+      // Issue 30: an application on the employer's own site says which site and where.
+      ...this.siteFields(site),
     });
     if (answer.kind === 'already-applied') return { go: false, skip: answer.message };
     if (answer.kind === 'refused')
@@ -107,6 +127,7 @@ export class CreditsHooks implements ApplyHooks {
       apiToken: this.deps.apiToken,
       grant: check.ok ? (answer.grant ?? null) : null,
       sub: check.ok ? check.claims.sub : null,
+      ...(site ? { site: site.site } : {}),
     });
     if (!check.ok) {
       this.deps.log(`The credit for job ${job.jobId} came without a valid grant (${check.reason}).`);
@@ -186,6 +207,16 @@ export class CreditsHooks implements ApplyHooks {
     await queue.add(this.completion(open, 'sent', ''), this.flushContext());
   }
 
+  /** Submitted on a company site without its confirmation: the API returns the credit until the user confirms. */
+  async afterUnconfirmed(job: JobRef, why: string): Promise<void> {
+    const { state, queue } = this.deps;
+    const open = state.reservation;
+    if (!open || open.jobId !== job.jobId) return state.add(job.jobId);
+    this.stopHolding();
+    // Recorded as applied (never submitted again) and queued in one write, before the API is called.
+    await queue.add(this.completion(open, 'unconfirmed', why || 'not confirmed'), this.flushContext());
+  }
+
   async afterDiscard(job: JobRef, why: string): Promise<void> {
     const open = this.deps.state.reservation;
     if (!open || open.jobId !== job.jobId) return;
@@ -207,12 +238,20 @@ export class CreditsHooks implements ApplyHooks {
 
   /**
    * At the start of a run: an open reservation from a crash is sent if the local record or LinkedIn shows the job
-   * applied, else cancelled. Either is queued with the reservation's own account (its token and `sub`).
+   * applied, else cancelled; one for a company site that the record does not show is reported unconfirmed (Submit
+   * may have been pressed there, and LinkedIn cannot tell), so it is never submitted again and charged only if the
+   * user confirms it. Each is queued with the reservation's own account (its token and `sub`).
    */
   async reconcile(page: Page): Promise<void> {
     const { state, origin, log, queue } = this.deps;
     const open = state.reservation;
     if (!open) return;
+    if (open.site && !state.has(open.jobId)) {
+      log(`Reconciling the application to job ${open.jobId} on ${open.site} left open: not confirmed.`);
+      const why = `The agent stopped before ${open.site} confirmed it.`;
+      await queue.add(this.completion(open, 'unconfirmed', why), this.flushContext());
+      return;
+    }
     const applied =
       state.has(open.jobId) ||
       (isJobId(open.jobId) && (await readJobPage(page, origin, open.jobId)) === 'applied');

@@ -261,10 +261,8 @@ export class RunManager {
       question,
       kind,
       options,
+      ...(r.questions ? { questions: r.questions } : {}),
       screenshot,
-      capture: r.capture,
-      site: r.site,
-      siteUrl: r.siteUrl,
       fit: r.fit,
       // Issue 27: the capture's file name, for the dashboard's support mail; issue 30: the company site.
       ...(r.capture ? { capture: r.capture } : {}),
@@ -291,20 +289,22 @@ export class RunManager {
       );
     // After each job, whatever the API has not acknowledged yet is tried again.
     if (this.queue.size > 0) void this.flushCompletions().catch(() => undefined);
-    if (r.outcome === 'needs-answer' && question && kind && isJobId(jobId)) {
-      const report = {
-        jobId,
-        jobUrl: jobViewUrl(this.config.origin, jobId),
-        jobTitle: title,
-        company,
-        question,
-        kind,
-        options: options ?? [],
-      };
-      // Best effort: the question is also in the job result; the run goes on without the queue.
-      credits
-        .needsAnswer(report)
-        .catch((error: unknown) => this.config.log(`needs-answer not reported: ${error}`));
+    if (r.outcome === 'needs-answer' && isJobId(jobId)) {
+      // Every question the job waits on (a company site's form lists them all at once; Easy Apply's one question).
+      const asked = r.questions ?? (question && kind ? [{ question, kind, options }] : []);
+      const job = { jobId, jobUrl: jobViewUrl(this.config.origin, jobId), jobTitle: title, company };
+      // Best effort and in order: the questions are also in the job result; the run goes on without the queue.
+      void asked
+        .reduce(
+          (previous, q) =>
+            previous.then(() =>
+              credits
+                .needsAnswer({ ...job, question: q.question, kind: q.kind, options: q.options ?? [] })
+                .catch((error: unknown) => this.config.log(`needs-answer not reported: ${String(error)}`)),
+            ),
+          Promise.resolve(),
+        )
+        .catch(() => undefined);
     }
   }
 }

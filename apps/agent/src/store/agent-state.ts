@@ -17,15 +17,23 @@ const ReservationSchema = z.object({
   grant: z.string().nullable().default(null),
   /** The account (the grant's `sub`) the credit belongs to. */
   sub: z.string().nullable().default(null),
+  /**
+   * Issue 30: the company site the application goes to (absent for Easy Apply). A crash after Submit there cannot be
+   * settled by reading LinkedIn, so the next start reports it unconfirmed and never submits it again.
+   */
+  site: z.string().optional(),
 });
 export type Reservation = z.infer<typeof ReservationSchema>;
 
-/** A `sent` or `cancel` the API has not acknowledged yet: kept until it does, across restarts. */
+/**
+ * A `sent`, `cancel` or `unconfirmed` (issue 30: submitted on a company site without its confirmation) the API has not
+ * acknowledged yet: kept until it does, across restarts.
+ */
 const CompletionSchema = z.object({
-  kind: z.enum(['sent', 'cancel']),
+  kind: z.enum(['sent', 'cancel', 'unconfirmed']),
   applicationId: z.string(),
   jobId: z.string(),
-  /** Why a cancel happened (sent to the API); empty for sent. */
+  /** Why a cancel happened, or why a submission is unconfirmed (sent to the API); empty for sent. */
   reason: z.string(),
   apiUrl: z.string(),
   apiToken: z.string().nullable(),
@@ -110,11 +118,12 @@ export class AgentState {
   }
 
   /**
-   * Queues a completion and, in the same write, closes its reservation (and records the job as applied when sent):
-   * from here on the queue alone carries it to the API.
+   * Queues a completion and, in the same write, closes its reservation (and records the job as applied when sent, or
+   * submitted without confirmation: either is never submitted again): from here on the queue alone carries it to the
+   * API.
    */
   async enqueue(completion: Completion): Promise<void> {
-    if (completion.kind === 'sent') this.applied.add(completion.jobId);
+    if (completion.kind !== 'cancel') this.applied.add(completion.jobId);
     this.queue = [...this.queue.filter((c) => c.applicationId !== completion.applicationId), completion];
     if (this.open?.applicationId === completion.applicationId) this.open = null;
     await this.save();

@@ -35,7 +35,7 @@ export function fakeApi(grant: GrantMaker, jobs = new Map<string, string>()) {
       jobs.set(id, jobId);
       return { status: 201, body: applicationAnswer(id, jobId, 'reserved', grant({ job: jobId, app: id })) };
     }
-    const done = /^\/api\/applications\/([^/]+)\/(hold|sent|cancel)$/.exec(request.path);
+    const done = /^\/api\/applications\/([^/]+)\/(hold|sent|cancel|unconfirmed)$/.exec(request.path);
     if (request.method === 'POST' && done) {
       const [, id = '', what] = done;
       const jobId = jobs.get(id) ?? '';
@@ -44,6 +44,7 @@ export function fakeApi(grant: GrantMaker, jobs = new Map<string, string>()) {
           status: 200,
           body: applicationAnswer(id, jobId, 'reserved', grant({ job: jobId, app: id })),
         };
+      // Issue 30's unconfirmed: the credit comes back, as for a cancel (the real API's status is its own).
       return { status: 200, body: applicationAnswer(id, jobId, what === 'sent' ? 'sent' : 'cancelled') };
     }
     if (request.path.startsWith('/api/ai/')) return { status: 503, body: { error: 'AI is not configured.' } };

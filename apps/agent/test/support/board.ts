@@ -25,8 +25,17 @@ export interface BoardRecord {
   saved: string[];
 }
 
+/** The company sites' listener (decision 053): its port, the hosts it answers for, the Chromium flags that reach it. */
+export interface BoardSites {
+  port: number;
+  hosts: string[];
+  chromeArgs: string[];
+}
+
 export interface Board {
   url: string;
+  /** The company-site stand-ins, when the board runs them. */
+  sites?: BoardSites;
   submissions(): Promise<BoardRecord>;
   reset(): Promise<void>;
   config(body: Record<string, unknown>): Promise<void>;
@@ -48,13 +57,16 @@ export async function startBoard(options: {
   });
   let stderr = '';
   child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
+  let sites: BoardSites | undefined;
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`The board did not start: ${stderr}`)), 120_000);
     child.once('exit', (code) => reject(new Error(`The board exited with ${code}: ${stderr}`)));
     createInterface({ input: child.stdout! }).once('line', (line) => {
       clearTimeout(timer);
       try {
-        resolve((JSON.parse(line) as { listening: string }).listening);
+        const said = JSON.parse(line) as { listening: string; sites?: BoardSites };
+        sites = said.sites;
+        resolve(said.listening);
       } catch {
         reject(new Error(`Unexpected board output: ${line}`));
       }
@@ -71,6 +83,7 @@ export async function startBoard(options: {
   };
   return {
     url,
+    ...(sites ? { sites } : {}),
     submissions: () => call('/__board/submissions') as Promise<BoardRecord>,
     reset: async () => void (await call('/__board/reset', {})),
     config: async (body) => void (await call('/__board/config', body)),

@@ -31,9 +31,10 @@ export class EngineHarness {
   ) {}
 
   /** `pageScripts` run in every page before its own script (a test's hand-made redesign of the board). */
-  static async start(pageScripts: string[] = []): Promise<EngineHarness> {
+  static async start(pageScripts: string[] = [], extraArgs: string[] = []): Promise<EngineHarness> {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'applypilot-agent-'));
-    const context = await launchChrome({ headless: true, dir: path.join(dir, 'profile') });
+    // Extra flags only as the test gives them (the company sites' host mapping), never from the environment.
+    const context = await launchChrome({ headless: true, dir: path.join(dir, 'profile'), extraArgs });
     for (const script of pageScripts) await context.addInitScript({ content: script });
     return new EngineHarness(dir, context);
   }
@@ -56,6 +57,8 @@ export class EngineHarness {
     aiAsked?: Question[];
     /** Hooks of the test's own (a credit gate that records every Submit it is asked about). */
     hooks?: ApplyHooks;
+    /** Each progress line as it is said (a test playing the person reacts to the hand-off notice). */
+    onLog?: (message: string) => void;
   }): Promise<{ results: JobResult[]; summary: Summary; log: string[]; end?: RunEnd }> {
     const results: JobResult[] = [];
     const log: string[] = [];
@@ -86,7 +89,10 @@ export class EngineHarness {
       screenshotsDir: path.join(this.dir, 'screenshots'),
       capturesDir: this.capturesDir,
       record: await AppliedRecord.open(recordDir),
-      log: (m) => log.push(m),
+      log: (m) => {
+        log.push(m);
+        options.onLog?.(m);
+      },
       onResult: (r) => results.push(r),
       onEnd: (e) => (end = e),
       ...(hooks ? { hooks } : {}),

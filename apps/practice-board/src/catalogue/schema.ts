@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { JOB_OUTCOMES } from '@applypilot/contracts';
+import { CompanySiteSchema } from './company-site-schema';
 
 /** The catalogue file format; README.md documents it field by field. */
 
@@ -78,6 +79,15 @@ export const ExpectSchema = z.object({
   question: z.string().optional(),
   followCompany: z.boolean().optional(),
   note: z.string().optional(),
+  /** Company-site jobs: the site's name the engine reports (`site` on the job line): Greenhouse, Lever, Ashby, Workday… */
+  site: z.string().optional(),
+  /** Company-site jobs: what a person does in the window for the job to go through (the engine never does it). */
+  personSteps: z.array(z.enum(['captcha', 'security-code'])).optional(),
+  /**
+   * Company-site jobs: whether anything reaches the site before the outcome (an upload, a saved or typed value, a
+   * Submit). `false` for a job the engine must park before opening the form.
+   */
+  siteReached: z.boolean().optional(),
 });
 
 export const JobEventsSchema = z.object({
@@ -121,7 +131,13 @@ export const JobSchema = z
     resumeRequired: z.boolean().default(true),
     steps: z.array(StepSchema).default([]),
     events: JobEventsSchema.default({}),
+    /** Where "Apply on company website" leads (external jobs only; without it, the board's plain careers page). */
+    companySite: CompanySiteSchema.optional(),
     expect: ExpectSchema.optional(),
+  })
+  .refine((job) => job.companySite === undefined || job.apply === 'external', {
+    error: 'only an external job has a companySite',
+    path: ['companySite'],
   })
   .refine((job) => job.apply !== 'easy' || job.steps.length > 0, {
     error: 'an Easy Apply job needs at least one step',

@@ -44,7 +44,10 @@ function applyControl(ctx: Ctx, job: PageJob, actions: DetailsActions): HTMLElem
       h('span', { class: ctx.c('artdeco-button__text') }, 'Apply'),
       svgIcon('external'),
     );
-    button.addEventListener('click', () => window.open(`/company/${job.id}/careers/`, '_blank'));
+    // LinkedIn opens the company's site in a new tab (company-sites.md §3.1).
+    button.addEventListener('click', () =>
+      window.open(job.siteUrl ?? `/company/${job.id}/careers/`, '_blank'),
+    );
     return button;
   }
   if (ctx.v3) {

@@ -74,6 +74,7 @@ describe('board server', () => {
       submissions: [],
       discarded: [],
       saved: [],
+      sites: { submissions: [], jobs: {}, activity: [] },
     });
     await app.close();
   });

@@ -6,10 +6,13 @@ import { clientBundle } from './bundle';
 import { boardPage, escapeHtml, simplePage } from './html';
 import { DROPPED_BY_V3_REDIRECT, PAGE_SIZE, queryString, search, toQuery, type Query } from './search';
 import type { BoardState } from './state';
+import { siteUrl } from '../sites/hosts';
 
 function pageJob(state: BoardState, job: Job): PageJob {
-  const { expect: _expect, ...rest } = job;
-  return { ...rest, appliedNow: state.appliedNow.has(job.id) };
+  const { expect: _expect, companySite, ...rest } = job;
+  const url =
+    job.apply !== 'external' ? null : companySite ? siteUrl(job, companySite) : `/company/${job.id}/careers/`;
+  return { ...rest, appliedNow: state.appliedNow.has(job.id), siteUrl: url };
 }
 
 function bootstrap(

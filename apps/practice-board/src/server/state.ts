@@ -1,6 +1,7 @@
 import type { Catalogue, Job, Limits } from '../catalogue/schema';
 import type { FileInfo } from '../shared/bootstrap';
 import type { Variant } from '../shared/variants';
+import { SitesState } from '../sites/state';
 
 export interface BoardConfig {
   variant: Variant;
@@ -31,6 +32,10 @@ export class BoardState {
   throttleAfterUsed = false;
   submitErrorsShown = new Map<string, number>();
   uploads = new Map<string, FileInfo>();
+  /** The company-site stand-ins' submissions, activity and mail (decision 053). */
+  sites = new SitesState();
+  /** The sites listener's port and hosts once it listens (GET /__board/sites). */
+  sitesInfo: { port: number; hosts: string[]; chromeArgs: string[]; certificate: string } | null = null;
 
   constructor(
     public catalogue: Catalogue,
@@ -47,6 +52,7 @@ export class BoardState {
     this.throttleAfterUsed = false;
     this.submitErrorsShown.clear();
     this.uploads.clear();
+    this.sites.reset();
   }
 
   job(id: string): Job | undefined {

@@ -2,7 +2,14 @@ import type { Job, Member } from '../catalogue/schema';
 import type { Variant } from './variants';
 
 /** A job as the page sees it: the catalogue entry without the test's expectations, plus run-time state. */
-export type PageJob = Omit<Job, 'expect'> & { appliedNow: boolean };
+export type PageJob = Omit<Job, 'expect' | 'companySite'> & {
+  appliedNow: boolean;
+  /**
+   * Where "Apply on company website" sends the user (a new tab): the company site's address with LinkedIn's markers
+   * (decision 053), or the board's own careers page for an external job without one; null for Easy Apply.
+   */
+  siteUrl: string | null;
+};
 
 /** What the server embeds in every board page (`<script id="board-data" type="application/json">`). */
 export interface Bootstrap {

@@ -27,17 +27,23 @@ function applyControl(ctx: Ctx, job: PageJob, actions: DetailsActions): HTMLElem
       h('a', { href: '#', class: ctx.c('rx-link') }, 'See application'),
     );
   if (job.apply === 'external') {
+    // 2026: a link named "Apply to <title> on company website" that opens the company's site in a new tab.
+    const url = job.siteUrl ?? `/company/${job.id}/careers/`;
     const link = h(
       'a',
       {
-        href: `/company/${job.id}/careers/`,
+        href: url,
         target: '_blank',
         rel: 'noopener',
-        'aria-label': 'Apply on company website',
+        'aria-label': `Apply to ${job.title} on company website`,
         class: ctx.c('rx-button rx-button--primary'),
       },
       spanned('Apply'),
     );
+    link.addEventListener('click', (event) => {
+      event.preventDefault();
+      window.open(url, '_blank');
+    });
     return link;
   }
   // S2: an <a> to the apply route whose href holds openSDUIApplyFlow=true; the single-page app opens the flow in place.
