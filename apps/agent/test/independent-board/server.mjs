@@ -409,6 +409,8 @@ async function handle(req, res) {
   m = p.match(/^\/company-site\/(\d+)\/?$/);
   if (m) {
     const job = CATALOGUE.jobs.find((j) => j.id === m[1]);
+    // ApplyPilot's one addition (see README.md): a job with an applyUrl is sent on to that company site.
+    if (job?.applyUrl) return send(res, 302, '', 'text/plain', { location: job.applyUrl });
     return job ? send(res, 200, companySite(job)) : notFound(res);
   }
   if (p === '/safety/go/' || p === '/safety/go') {

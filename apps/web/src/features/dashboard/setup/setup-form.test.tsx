@@ -234,6 +234,8 @@ describe('Assistant setup', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(500);
     });
+    // The save is called saved once the sealed copy is kept (real crypto, not a timer).
+    await until(() => status() !== MESSAGES.saving);
     expect(status()).toBe('Settings saved successfully!');
     expect(stored(STORAGE_KEYS.jobSearchSettings)).toMatchObject({ jobTitle: 'QA', companySites: true });
 
