@@ -16,6 +16,7 @@ export default tseslint.config(
       'e2e/.artifacts/**',
       // Test material written by others, kept as they wrote it (decision 045).
       'apps/agent/test/independent-board/**',
+      'apps/agent/test/independent-sites/**',
     ],
   },
   js.configs.recommended,

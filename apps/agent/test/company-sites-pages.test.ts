@@ -65,6 +65,26 @@ describe('a Greenhouse form as a careful person reads and fills it', () => {
     expect(fields.find((f) => f.label === 'Country')?.care).toBe('phone-country');
   });
 
+  it('reads the same fields when the page is scrolled past them (a field above the window is no honeypot)', async () => {
+    // A tall page scrolled to its end, as after an upload near the bottom: the boxes above are out of the window.
+    await page.evaluate(() => {
+      document.body.insertAdjacentHTML('beforeend', '<div style="height:4000px"></div>');
+      window.scrollTo(0, document.body.scrollHeight);
+    });
+    const root = await formRoot(page.mainFrame());
+    if (!root) throw new Error('no form');
+    const { step, honeypots } = await readForm(root);
+    expect(step.fields.map((f) => f.label)).toEqual([
+      'First Name',
+      'Last Name',
+      'Email',
+      'Country',
+      'Phone',
+      'Are you legally authorized to work in India?',
+    ]);
+    expect(honeypots.size).toBe(1);
+  });
+
   it('picks "Yes", not "Yes, with permission" listed before it, and reads back what the combobox shows', async () => {
     const input = page.locator('#question_30002');
     expect(await shownValue(input)).toBe('');

@@ -84,13 +84,18 @@ describe('reading a step by meaning', () => {
         <fieldset><legend><span>Do you have a driver's licence?</span><span style="${SR_ONLY}">Required</span></legend>
           <input type="radio" name="d" id="d1"><label for="d1">Yes</label>
           <input type="radio" name="d" id="d2"><label for="d2">No</label></fieldset>
-        <label for="n">Notes</label><textarea id="n"></textarea>`),
+        <label for="n">Notes</label><textarea id="n"></textarea>
+        <label><div>Full name<span class="required">✱</span></div><div><input name="name"></div></label>
+        <label for="e">＊ Email</label><input id="e">`),
     );
     expect(step.fields.map((f) => [f.label, f.required])).toEqual([
       ['Mobile phone number', true],
       ['City', true],
       ["Do you have a driver's licence?", true],
       ['Notes', false],
+      // Lever's heavy asterisk and a full-width one are marks too (pages written by others, issue 30).
+      ['Full name', true],
+      ['Email', true],
     ]);
   });
 

@@ -60,7 +60,19 @@ describe('years of experience with a skill', () => {
     expect(ask({ label: 'Total years of experience', numeric: true })).toEqual(text('6'));
     expect(ask({ label: 'How many years of professional experience do you have?', numeric: true })).toEqual(
       text('6'),
-    );
+    ); // The profession itself, as company sites ask it (pages written by others, issue 30).
+    for (const label of [
+      'How many years of professional software engineering experience do you have?',
+      'Years of software development experience',
+      'How many years of IT experience do you have?',
+    ])
+      expect(ask({ label, numeric: true }), label).toEqual(text('6'));
+    // A field that is not the profession as a whole stays unknown.
+    for (const label of [
+      'How many years of data science experience do you have?',
+      'How many years of engineering management experience do you have?',
+    ])
+      expect(ask({ label, numeric: true }), label).toEqual(unknown);
   });
   it('matches ranges by number', () => {
     const options = ['Select an option', '0-1', '2-4', '5+'];
@@ -546,5 +558,42 @@ describe('consents, declarations and referrals (issue 17)', () => {
     ])
       expect(mayAskAi(question), question.label).toBe(false);
     expect(mayAskAi(q('How many years of experience do you have with Kubernetes?', 'numeric'))).toBe(true);
+  });
+});
+
+describe('a list of boxes the profile names (company sites, issue 30)', () => {
+  const p = profile({
+    skills: { Python: 5, React: 3, AWS: 2 },
+    languages: { English: 'Professional', Hindi: 'Native or bilingual' },
+  });
+  it('ticks the languages the profile speaks, and only those', () => {
+    expect(
+      ask(
+        {
+          kind: 'checkbox',
+          label: 'Which of these languages do you speak?',
+          options: ['English', 'Hindi', 'Tamil'],
+        },
+        p,
+      ),
+    ).toEqual({ kind: 'choices', options: ['English', 'Hindi'] });
+  });
+  it('ticks the skills the profile lists, never one it does not', () => {
+    expect(
+      ask(
+        {
+          kind: 'checkbox',
+          required: false,
+          label: 'Which of these do you have professional experience with?',
+          options: ['Python', 'Go', 'React', 'AWS', 'Kubernetes'],
+        },
+        p,
+      ),
+    ).toEqual({ kind: 'choices', options: ['Python', 'React', 'AWS'] });
+  });
+  it('asks when a required list holds nothing the profile names', () => {
+    expect(
+      ask({ kind: 'checkbox', label: 'Which of these tools have you used?', options: ['Go', 'Rust'] }, p),
+    ).toEqual(unknown);
   });
 });

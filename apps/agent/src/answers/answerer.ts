@@ -250,6 +250,34 @@ export function mayAskAi(question: Question): boolean {
  * consents, declarations, referrals and "how did you hear" by their own rules (sensitive.ts); then the profile's
  * facts; otherwise "unknown" (never a guess).
  */
+/**
+ * "Which of these languages do you speak?", "Which of these do you have professional experience with?": the boxes
+ * the profile's languages or skills name, and only those (a company site's multi-select, issue 30). Nothing ticked
+ * for an optional list the profile names none of; a required one is asked.
+ */
+function listedInProfile(
+  question: Question,
+  options: string[],
+  profile: AutomationProfile,
+): Answer | undefined {
+  if (question.kind !== 'checkbox' || options.length < 2) return undefined;
+  const label = normaliseQuestion(question.label);
+  if (!/\b(which|select all|check all|tick all|all that apply)\b/.test(label)) return undefined;
+  const languages = /\b(languages?|speak)\b/.test(label) && !/\bprogramming\b/.test(label);
+  const skills =
+    !languages &&
+    /\b(experience|worked|used|use|familiar|proficient|skills?|technolog\w*|tools?|frameworks?|programming)\b/.test(
+      label,
+    );
+  const named = Object.keys((languages ? profile.languages : skills ? profile.skills : undefined) ?? {});
+  if (named.length === 0) return undefined;
+  const picked = options.filter((option) =>
+    named.some((name) => normaliseQuestion(name) === normaliseQuestion(option)),
+  );
+  if (picked.length === 0 && question.required) return undefined;
+  return { kind: 'choices', options: picked };
+}
+
 export function answerQuestion(question: Question, profile: AutomationProfile): Answer {
   const options = realOptions(question.options);
   const sensitive = sensitivity({ ...question, options });
@@ -259,6 +287,8 @@ export function answerQuestion(question: Question, profile: AutomationProfile): 
       ? fromMemoryForOption(remembered, question, options)
       : fromMemory(remembered, question, options);
   if (sensitive) return fromSensitivity(sensitive, question, options, profile);
+  const listed = listedInProfile(question, options, profile);
+  if (listed) return listed;
   const fact = factFor(question.label, question.kind, profile, question.jobLocation);
   return fact ? fromFact(fact, question, options, profile) : UNKNOWN;
 }

@@ -72,8 +72,10 @@ function experienceFact(label: string, profile: AutomationProfile): Fact | undef
   if (skill) return { type: 'number', value: skill[1], unit: 'years' };
   // "years of experience do you have with Kubernetes": a skill the profile does not list is unknown, never zero.
   const subject = label.match(/\b(?:with|in|using|on|of)\s+(.+)$/)?.[1] ?? '';
+  // The profession itself ("professional software engineering experience") is the user's experience as a whole: the
+  // product serves people searching software jobs, whose total years are years of that work.
   const generic =
-    /^(?:experience|work|working|professional|(?:the )?industry|total|overall)?\s*(?:experience)?\s*(?:do you (?:currently )?have)?$/;
+    /^(?:experience|work|working|professional|(?:the )?industry|total|overall|relevant)?\s*(?:(?:professional|hands on|industry)\s+)?(?:(?:software|it|tech|technology)(?:\s+(?:engineering|development|industry))?|engineering|programming|software development|coding)?\s*(?:work\s+)?(?:experience)?\s*(?:do you (?:currently )?have)?$/;
   if (
     subject &&
     !generic.test(

@@ -6,7 +6,7 @@ export function normaliseQuestion(text: string): string {
   return text
     .toLowerCase()
     .replace(/\brequired\b/g, ' ')
-    .replace(/[*]/g, ' ')
+    .replace(/[*\u2217\u204E\u2731\u2733\uFF0A]/g, ' ')
     .replace(/[^\p{L}\p{N}+#]+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();

@@ -37,7 +37,8 @@ export const PAGE_TEXT = String.raw`(() => {
     return r.width > 0 && r.height > 0;
   };
   const CONTROL_TAGS = /^(INPUT|SELECT|TEXTAREA|OPTION|BUTTON)$/;
-  const REQUIRED_WORD = /^[(\[]?\s*(\*|required|\*\s*required|required\s*\*)\s*[)\]]?$/i;
+  // Any asterisk a site draws as the mark: "*", Lever's heavy "✱", "✳", the full-width and the operator ones.
+  const REQUIRED_WORD = /^[(\[]?\s*([*\u2217\u204E\u2731\u2733\uFF0A]|required|[*\u2217\u204E\u2731\u2733\uFF0A]\s*required|required\s*[*\u2217\u204E\u2731\u2733\uFF0A])\s*[)\]]?$/i;
   /**
    * The text of an element. mode 'seen': what is drawn (visually hidden copies left out, aria-hidden ones kept);
    * 'heard': what a screen reader says (aria-hidden left out, visually hidden kept). Controls and listboxes inside are
@@ -72,15 +73,15 @@ export const PAGE_TEXT = String.raw`(() => {
     // word "required" that is part of the question ("Is a visa required") stays: only one after punctuation counts.
     for (;;) {
       const m =
-        text.match(/^(.*\S)\s*\*$/) ||
+        text.match(/^(.*\S)\s*[*\u2217\u204E\u2731\u2733\uFF0A]$/) ||
         text.match(/^(.*\S)\s*\(required\)$/i) ||
         text.match(/^(.*[?:.)])\s*required$/i) ||
-        text.match(/^\*\s*(\S.*)$/);
+        text.match(/^[*\u2217\u204E\u2731\u2733\uFF0A]\s*(\S.*)$/);
       if (!m) break;
       text = m[1].trim();
       out.required = true;
     }
-    if (text === '*') { text = ''; out.required = true; }
+    if (/^[*\u2217\u204E\u2731\u2733\uFF0A]$/.test(text)) { text = ''; out.required = true; }
     out.text = text;
     return out;
   };

@@ -23,6 +23,8 @@ export interface FieldInfo {
    * `question_123`, Lever `cards[…][field0]`), for matching the drawn question with the schema; never for reading it.
    */
   names?: string[];
+  /** The control's placeholder when the question's text is its label: what the box is for, in the page's words. */
+  hint?: string;
 }
 
 /** A file input of the step (the resume's, a cover letter's). */
@@ -333,6 +335,8 @@ export const READ_FORM = String.raw`(root) => {
       const field = { kind, label: question, required, numeric: kind === 'numeric' && el.inputMode !== 'decimal', controls: [f.index], value: '', hasError: !!error || el.getAttribute('aria-invalid') === 'true',
         names: [el.id, el.getAttribute('name')].filter(Boolean) };
       if (error) field.error = error;
+      // The box's own hint, when the question is said elsewhere ("Additional information" / "Add a cover letter…").
+      if (placeholder.text && placeholder.text !== question) field.hint = placeholder.text;
       if (kind === 'select') {
         field.options = Array.from(el.options).map((o) => clean(o.textContent));
         field.value = el.selectedIndex >= 0 && el.options[el.selectedIndex] ? clean(el.options[el.selectedIndex].textContent) : '';

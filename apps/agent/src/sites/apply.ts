@@ -52,11 +52,19 @@ async function screenshot(page: Page, dir: string, jobId: string): Promise<strin
   }
 }
 
-function needsAnswer(flow: SiteFlow, site: SiteRef, asked: Asked[]): JobResult {
+/**
+ * A job for the user's answer. Read ahead, nothing has left the computer; found while filling (a suggestion list
+ * without the profile's city, a follow-up question), the site may already hold the resume and what was typed, and the
+ * reason says so rather than "nothing was sent".
+ */
+function needsAnswer(flow: SiteFlow, site: SiteRef, asked: Asked[], whileFilling = false): JobResult {
   const [first] = asked;
   const n = asked.length;
+  const after = whileFilling
+    ? `the form was left unsubmitted (${site.site} may keep the resume and answers already given)`
+    : 'nothing was sent';
   return result(flow, 'needs-answer', {
-    reason: `${n} required question${n === 1 ? '' : 's'} on ${site.site} ${n === 1 ? 'has' : 'have'} no answer in the profile; nothing was sent.`,
+    reason: `${n} required question${n === 1 ? '' : 's'} on ${site.site} ${n === 1 ? 'has' : 'have'} no answer in the profile; ${after}.`,
     ...(first
       ? { question: first.question, kind: first.kind, ...(first.options ? { options: first.options } : {}) }
       : {}),
@@ -199,7 +207,7 @@ async function fillAndSubmit(
   const resume = flow.resume ?? { file: options.resumePath };
   const filled = await fillForm(root, plan.planned, resume, options);
   if (!filled.ok) {
-    if ('ask' in filled) return needsAnswer(flow, siteRef, [askedOf(filled.ask)]);
+    if ('ask' in filled) return needsAnswer(flow, siteRef, [askedOf(filled.ask)], true);
     return failed(flow, siteRef, filled.reason);
   }
   // Follow-up questions an answer brought (not in the plan): answered from the profile, or the user is asked.
@@ -212,12 +220,12 @@ async function fillAndSubmit(
     );
     if (fresh.length === 0) break;
     const more = await planForm(ctx, fresh, aiAsked);
-    if (more.kind === 'needs-answer') return needsAnswer(flow, siteRef, more.asked);
+    if (more.kind === 'needs-answer') return needsAnswer(flow, siteRef, more.asked, true);
     if (more.kind === 'unsupported') return failed(flow, siteRef, `${site.name} ${more.why}.`);
     const done = await fillForm(root, more.planned, resume, options);
     if (!done.ok)
       return 'ask' in done
-        ? needsAnswer(flow, siteRef, [askedOf(done.ask)])
+        ? needsAnswer(flow, siteRef, [askedOf(done.ask)], true)
         : failed(flow, siteRef, done.reason);
     known = [...known, ...fresh];
     answered = [
@@ -313,7 +321,7 @@ async function submit(
     const held = await holdValues(root, ready.answered, ready.uploadedAt, options);
     if (!held.ok)
       return 'ask' in held
-        ? needsAnswer(flow, siteRef, [askedOf(held.ask)])
+        ? needsAnswer(flow, siteRef, [askedOf(held.ask)], true)
         : failed(flow, siteRef, held.reason);
     const state = await pageState(frame);
     if (state.humanCheck && !(await handToPerson(tab, frame, site.name, options.log, stopper(flow))))
@@ -381,7 +389,7 @@ async function submit(
       const asked = reconcile(ready.schema, flagged, [])
         .filter((f) => f.drawn)
         .map(askedOf);
-      if (asked.length) return needsAnswer(flow, siteRef, asked);
+      if (asked.length) return needsAnswer(flow, siteRef, asked, true);
       return failed(
         flow,
         siteRef,
@@ -391,7 +399,9 @@ async function submit(
     fixed = true;
     const fix = await fixErrors(flow, root, ready);
     if (fix)
-      return fix.kind === 'ask' ? needsAnswer(flow, siteRef, fix.asked) : failed(flow, siteRef, fix.reason);
+      return fix.kind === 'ask'
+        ? needsAnswer(flow, siteRef, fix.asked, true)
+        : failed(flow, siteRef, fix.reason);
   }
 }
 

@@ -90,6 +90,8 @@ export function careOf(q: Caring): Care {
   if (/\b(preferred|nick) ?name\b|\bpreferred (first|last) name\b|\bname you (go by|prefer)\b/.test(label))
     return 'preferred-name';
   if (isCoverLetter(q.label)) return 'cover-letter';
+  // Lever's "Additional information", whose box asks for "a cover letter or anything else": the letter goes there.
+  if (q.kind === 'textarea' && q.description && isCoverLetter(q.description)) return 'cover-letter';
   if (q.kind === 'typeahead' && /^(phone )?country$|^country code$|^phone country$/.test(label))
     return 'phone-country';
   return 'ordinary';

@@ -8,7 +8,7 @@ import { draw, sleep } from '../engine/pace';
 import type { EngineOptions, ResumeUpload } from '../engine/types';
 import { citySuggestion, pickExact, pickMatching, shownValue } from './combobox';
 import { honeypotIndexes, SUBMIT_NAME, uploadState } from './in-page';
-import { phoneCountryOption, type Planned } from './plan';
+import { phoneCountryNames, phoneCountryOption, type Planned } from './plan';
 import type { SiteField } from './reconcile';
 
 /**
@@ -147,7 +147,13 @@ async function fillOne(
     if (answer.kind !== 'text') return { ok: false, reason: `"${planned.label}" takes a choice.` };
     if (planned.care === 'phone-country') {
       const code = answer.value.replace(/[^\d]/g, '');
-      const pick = await pickMatching(input, code, (opts) => phoneCountryOption(opts, options.profile));
+      const choose = (opts: string[]) => phoneCountryOption(opts, options.profile);
+      let pick = await pickMatching(input, code, choose);
+      // A list of names alone (Greenhouse's "Country" above the phone) finds nothing by "+91": searched by name.
+      for (const name of pick.kind === 'picked' ? [] : phoneCountryNames(options.profile)) {
+        pick = await pickMatching(input, name, choose);
+        if (pick.kind === 'picked') break;
+      }
       return pick.kind === 'picked' ? { ok: true } : { ok: false, ask: planned };
     }
     // A place: the suggestion that is the profile's city, or the user is asked (never the closest-looking one).
@@ -259,7 +265,11 @@ export async function holdValues(
   options: EngineOptions,
 ): Promise<{ ok: true } | { ok: false; reason: string } | { ok: false; ask: SiteField }> {
   const restores = new Map<SiteField, number>();
-  let lastChange = Date.now();
+  // Both quiet spells are counted in time the machine kept up (deadline.ts): on a starved machine the site's parser
+  // fires late by the same slowness, and a wall-clock 3.5 s once let a rewrite land after the last look.
+  const sinceUpload = uploadedAt ? Date.now() - uploadedAt : PARSER_QUIET_MS;
+  const parserQuiet = deadline(Math.max(0, PARSER_QUIET_MS - sinceUpload));
+  let typingQuiet = deadline(HOLD_MS);
   const end = deadline(PARSER_QUIET_MS + 20_000);
   const city = options.profile.city;
   for (;;) {
@@ -285,12 +295,13 @@ export async function holdValues(
       const done = await fillOne(root, field, now, answer, options);
       if (!done.ok) return done;
       changed = true;
-      lastChange = Date.now();
+      typingQuiet = deadline(HOLD_MS);
       break; // the form may redraw: read it again
     }
-    const quiet =
-      Date.now() - lastChange >= HOLD_MS && (!uploadedAt || Date.now() - uploadedAt >= PARSER_QUIET_MS);
-    if (!changed && quiet) return { ok: true };
+    // One look each, both counted (no short-circuit).
+    const typed = typingQuiet.passed();
+    const parsed = parserQuiet.passed();
+    if (!changed && typed && parsed) return { ok: true };
     if (end.passed()) return { ok: false, reason: 'The form did not keep its answers.' };
     await sleep(200);
   }

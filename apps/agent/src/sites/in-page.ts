@@ -16,6 +16,8 @@ function inPage<A, R>(source: string): (arg: A) => R {
  * or reach (a box of 2 px or less, transparent, pushed off the page, hidden from screen readers) or whose own words
  * say so ("This input is for robots only"). File inputs and option inputs are drawn by their labels and are not these.
  */
+// Positions are the page's, not the viewport's: a field scrolled above the window is not off the page (a Lever form
+// scrolled down to its upload once had every box above read as a honeypot and left unfilled).
 export const honeypotIndexes = inPage<Element, number[]>(String.raw`(root) => {
   const T = ${PAGE_TEXT};
   const all = Array.from(root.querySelectorAll(${JSON.stringify(CONTROLS)}));
@@ -26,7 +28,7 @@ export const honeypotIndexes = inPage<Element, number[]>(String.raw`(root) => {
     const style = getComputedStyle(el);
     const robots = /robots|do not (fill|enter)|leave (this )?(field )?(blank|empty)|if you are (a )?human/i.test(T.nameOf(el).text + ' ' + (el.getAttribute('placeholder') || ''));
     const unreachable = (r.width > 0 && r.width <= 2) || (r.height > 0 && r.height <= 2) || Number(style.opacity) === 0 ||
-      r.right < 0 || r.bottom < 0 || r.left > window.innerWidth + 2000 || !!el.closest('[aria-hidden=true]') ||
+      r.right + window.scrollX < 0 || r.bottom + window.scrollY < 0 || r.left + window.scrollX > document.documentElement.scrollWidth + 2000 || !!el.closest('[aria-hidden=true]') ||
       (el.getAttribute('tabindex') === '-1' && el.getAttribute('autocomplete') === 'off' && !T.shown(el.parentElement));
     if (robots || (unreachable && !T.visuallyHidden(el.parentElement || el))) out.push(i);
   });

@@ -371,4 +371,21 @@ describe('read ahead, then decide', () => {
     });
     expect(phoneCountryOption(options, canadian)).toBe('Canada +1');
   });
+
+  it('chooses the phone country from a list of names alone by the countries that dial the code', () => {
+    // Greenhouse's "Country" above the phone lists names without codes (found on pages written by others).
+    const names = ['Indonesia', 'India', 'Ireland', 'United States', 'Canada'];
+    expect(phoneCountryOption(names, profile())).toBe('India');
+    const canadian = profile({
+      phoneCountryCode: '+1',
+      workAuthorization: { authorizedCountries: ['Canada'], requiresSponsorship: false },
+    });
+    expect(phoneCountryOption(names, canadian)).toBe('Canada');
+    // +1 with no country of the user's among them: one of 25 countries, so the user is asked.
+    const elsewhere = profile({
+      phoneCountryCode: '+1',
+      workAuthorization: { authorizedCountries: ['India'], requiresSponsorship: true },
+    });
+    expect(phoneCountryOption(names, elsewhere)).toBeUndefined();
+  });
 });

@@ -1,4 +1,5 @@
 import type { AutomationProfile, QuestionKind } from '@applypilot/contracts';
+import { getCountries, getCountryCallingCode } from 'libphonenumber-js/min';
 import { answerQuestion, mayAskAi, rememberedAnswer } from '../answers/answerer';
 import { UNKNOWN, realOptions, type Answer, type Question } from '../answers/question';
 import { canonicalCountry } from '../answers/facts';
@@ -63,10 +64,34 @@ export function phoneCountryOption(
   if (!code) return undefined;
   const withCode = options.filter((o) => new RegExp(`\\+\\s?${code}(?!\\d)`).test(o));
   const home = (profile.workAuthorization?.authorizedCountries ?? []).map((c) => canonicalCountry(c));
-  return (
-    withCode.find((o) => home.includes(canonicalCountry(o.replace(/\(.*\)|\+\s?\d[\d\s]*/g, '')))) ??
-    withCode[0]
-  );
+  const countryOf = (o: string) => canonicalCountry(o.replace(/\(.*\)|\+\s?\d[\d\s]*/g, ''));
+  if (withCode.length) return withCode.find((o) => home.includes(countryOf(o))) ?? withCode[0];
+  // A list of country names alone (Greenhouse's "Country" above the phone): the countries that dial this code,
+  // one the user may work in first (+1 is shared by 25).
+  const dialling = countriesDialling(code);
+  const named = options.filter((o) => dialling.includes(countryOf(o)));
+  return named.find((o) => home.includes(countryOf(o))) ?? (named.length === 1 ? named[0] : undefined);
+}
+
+/**
+ * The country names to search a phone-country list by when its options do not show dialing codes: the one country
+ * that dials the profile's code, else those of them the user may work in (none for a shared code otherwise).
+ */
+export function phoneCountryNames(profile: AutomationProfile): string[] {
+  const code = profile.phoneCountryCode?.replace(/[^\d]/g, '');
+  if (!code) return [];
+  const dialling = countriesDialling(code);
+  if (dialling.length === 1) return dialling;
+  const home = (profile.workAuthorization?.authorizedCountries ?? []).map((c) => canonicalCountry(c));
+  return dialling.filter((country) => home.includes(country));
+}
+
+/** The countries (canonical English names) whose calling code is `code` ("91": India), from libphonenumber's data. */
+function countriesDialling(code: string): string[] {
+  const names = new Intl.DisplayNames(['en'], { type: 'region' });
+  return getCountries()
+    .filter((country) => getCountryCallingCode(country) === code)
+    .map((country) => canonicalCountry(names.of(country) ?? country));
 }
 
 async function letterFor(ctx: PlanContext, field: SiteField): Promise<Planned | 'skip' | 'ask'> {
@@ -80,6 +105,9 @@ async function letterFor(ctx: PlanContext, field: SiteField): Promise<Planned | 
   }
   const text = await letter?.text();
   if (text) return { field, answer: { kind: 'text', value: text } };
+  // A box for a letter takes the one the user wrote in their profile, asked for or not; without one it stays empty.
+  const own = ctx.profile.coverLetter?.trim();
+  if (own) return { field, answer: { kind: 'text', value: own } };
   if (!field.required) return 'skip';
   const answer = answerQuestion(questionFor(field, ctx.jobLocation), ctx.profile);
   return answer.kind === 'unknown' ? 'ask' : { field, answer };

@@ -79,7 +79,7 @@ export function reconcile(
       care: careOf({
         ...merged,
         ...(q ? { section: q.section } : {}),
-        ...(q?.description ? { description: q.description } : {}),
+        ...(q?.description ? { description: q.description } : field.hint ? { description: field.hint } : {}),
       }),
     });
   }
