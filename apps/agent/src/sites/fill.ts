@@ -175,6 +175,19 @@ async function fillOne(
   return ok || !planned.required ? { ok: true } : { ok: false, reason: `Could not fill "${planned.label}".` };
 }
 
+/**
+ * Greenhouse's letter group offers "Enter manually" beside Attach: pressed, it draws a box to type the letter in, which
+ * the next reading of the form finds as a follow-up question. False when the group has no such button.
+ */
+async function revealTypedEntry(root: Locator, index: number): Promise<boolean> {
+  const group = root.locator(CONTROLS).nth(index).locator('xpath=ancestor::*[.//button][1]');
+  const button = group.getByRole('button', { name: /^(enter|type|paste)( it| text)? manually$|^paste$/i });
+  if ((await button.count().catch(() => 0)) !== 1 || !(await button.isVisible().catch(() => false)))
+    return false;
+  await button.click({ timeout: ACTION_TIMEOUT_MS }).catch(() => undefined);
+  return true;
+}
+
 /** Attaches a file to its input and waits for the site's own sign that it arrived (and was parsed). */
 export async function attach(
   root: Locator,
@@ -234,6 +247,10 @@ export async function fillForm(
     const done = await attach(root, p.field.file.index, p.file);
     if (!done.ok) return done;
     await pause();
+  }
+  for (const p of planned) {
+    if (!('reveal' in p) || !p.field.file) continue;
+    if (await revealTypedEntry(root, p.field.file.index)) await pause();
   }
   const answers = planned.filter(
     (p): p is Extract<Planned, { answer: Answer }> => 'answer' in p && !!p.field.drawn,

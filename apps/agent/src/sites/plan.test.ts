@@ -324,7 +324,10 @@ describe('read ahead, then decide', () => {
     );
     if (plan.kind !== 'ready') throw new Error(JSON.stringify(plan));
     const byLabel = Object.fromEntries(
-      plan.planned.map((p) => [p.field.label, 'answer' in p ? p.answer : p.upload]),
+      plan.planned.map((p) => [
+        p.field.label,
+        'answer' in p ? p.answer : 'upload' in p ? p.upload : p.reveal,
+      ]),
     );
     expect(byLabel).toEqual({
       'First Name': { kind: 'text', value: 'Aarav' },

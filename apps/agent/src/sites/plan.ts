@@ -21,7 +21,9 @@ export interface PlanContext {
 export type Planned =
   | { field: SiteField; answer: Answer }
   | { field: SiteField; upload: 'resume' }
-  | { field: SiteField; upload: 'letter'; file: PdfFile };
+  | { field: SiteField; upload: 'letter'; file: PdfFile }
+  /** An optional letter upload whose group offers a box to type it in ("Enter manually"): opened for the text. */
+  | { field: SiteField; reveal: 'typed-letter' };
 
 /** A question the user must answer before this job can be sent, as the needs-answer queue takes it. */
 export interface Asked {
@@ -99,8 +101,9 @@ async function letterFor(ctx: PlanContext, field: SiteField): Promise<Planned | 
   if (field.kind === 'file') {
     const pdf = await letter?.pdf();
     if (pdf) return { field, upload: 'letter', file: pdf };
-    if (!field.required) return 'skip';
     const own = ctx.profile.coverLetter?.trim();
+    // The profile's letter is text: typed where the site offers a box for it, never made into a file unasked.
+    if (!field.required) return own ? { field, reveal: 'typed-letter' } : 'skip';
     return own ? { field, upload: 'letter', file: await letterPdf(own, ctx.profile) } : 'ask';
   }
   const text = await letter?.text();
