@@ -17,6 +17,9 @@ export async function clickOption(dialog: Locator, index: number, checked: boole
   const input = control(dialog, index);
   if ((await input.getAttribute('aria-pressed', { timeout: ACTION_TIMEOUT_MS })) !== null)
     return pressToggle(input, checked);
+  // The element itself, not its place among the controls: a click may redraw the step (a follow-up question drawn
+  // above), and the n-th control is then another one ("Not a checkbox or radio button" once failed a job so).
+  const box = await input.elementHandle({ timeout: ACTION_TIMEOUT_MS });
   const target = await input.evaluateHandle((el) => {
     const box = el as HTMLInputElement;
     return (box.labels && box.labels[0]) || box.closest('label') || box;
@@ -28,8 +31,14 @@ export async function clickOption(dialog: Locator, index: number, checked: boole
   } finally {
     await target.dispose();
   }
-  if ((await input.isChecked()) !== checked)
-    await input.setChecked(checked, { force: true, timeout: ACTION_TIMEOUT_MS });
+  try {
+    if (box && (await box.isChecked()) !== checked)
+      await box.setChecked(checked, { force: true, timeout: ACTION_TIMEOUT_MS });
+  } catch {
+    // Redrawn away by the click: an answer that did not hold meets the page's own check on Next, which is read.
+  } finally {
+    await box?.dispose();
+  }
 }
 
 /**
