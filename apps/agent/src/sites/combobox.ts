@@ -13,16 +13,20 @@ import { comboboxShown, openOptionNamed, openOptions } from './in-page';
 /** How long the list must stay the same to count as settled (options arrive as typed letters are searched). */
 const SETTLED_MS = 350;
 
+/** A list's "nothing found" row, drawn while an earlier search's answer is shown: not an option, so wait on. */
+const NO_RESULTS = /^(no (results?|matches|options|locations?)( found)?|nothing found)\b/i;
+const realOptionTexts = (texts: string[]) => texts.filter((t) => !NO_RESULTS.test(t.trim()));
+
 async function settledOptions(input: Locator, limitMs = 4000): Promise<string[]> {
   const handle = await input.elementHandle({ timeout: ACTION_TIMEOUT_MS });
   if (!handle) return [];
   try {
     const end = deadline(limitMs);
-    let texts = await handle.evaluate(openOptions);
+    let texts = realOptionTexts(await handle.evaluate(openOptions));
     let since = Date.now();
     while (!end.passed() && (texts.length === 0 || Date.now() - since < SETTLED_MS)) {
       await sleep(70);
-      const now = await handle.evaluate(openOptions);
+      const now = realOptionTexts(await handle.evaluate(openOptions));
       if (now.join('\n') !== texts.join('\n')) {
         texts = now;
         since = Date.now();
